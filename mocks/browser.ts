@@ -1,0 +1,28 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
+import { configureMock } from './lib/settings';
+import { resetMockBackend } from './lib/reset';
+
+/**
+ * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
+ * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock.
+ */
+export async function startMockWorker(options: { delay: number }): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const volume = Number(params.get('mockVolume'));
+  configureMock({ delay: options.delay, ...(volume > 0 ? { volume } : {}) });
+  for (const [path, fault] of parseFaultSpec(params.get('mockFault') ?? '')) setFault(path, fault);
+
+  const crewMock = {
+    fault: (path: string, kind: FaultKind, extra?: Omit<Fault, 'kind'>) => setFault(path, { kind, ...extra }),
+    clear: (path?: string) => clearFault(path),
+    faults: () => listFaults(),
+    reset: () => resetMockBackend(),
+    volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
+  };
+  (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
+
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}

@@ -1,0 +1,140 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Envelope } from '@/api/schema/envelope';
+import { takeFault, type Fault } from './faults';
+import { mockSettings } from './settings';
+import { findSession } from '../db/sessions';
+
+export type Method = 'GET' | 'POST';
+
+/** One call of endpoints.tsv, with the one-line description docs/api.md is generated from. */
+export interface EndpointDef {
+  method: Method;
+  path: string;
+  /** Reachable without a session (login and its helpers). */
+  public?: boolean;
+  /** What it takes, e.g. "{ flightId }" — one line. */
+  takes: string;
+  /** What List holds on success — one line. */
+  returns: string;
+}
+
+export interface CallContext<B> {
+  body: B;
+  request: Request;
+  /** The signed-in user's id, or null on a public call without a session. */
+  userId: string | null;
+  token: string | null;
+}
+
+/** Throw from a resolver to answer with a business failure: Code other than "0" and a Message. */
+export class MockFailure extends Error {
+  constructor(
+    message: string,
+    readonly code = '1',
+  ) {
+    super(message);
+  }
+}
+
+/** Every endpoint defined so far, for docs and for the test that walks endpoints.tsv. */
+export const endpointRegistry: EndpointDef[] = [];
+
+export const ok = <T>(list: T, message = '成功'): Envelope<T> => ({
+  Code: '0',
+  Message: message,
+  List: list,
+});
+export const failure = (message: string, code = '1'): Envelope<never> => ({ Code: code, Message: message });
+
+async function readBody(request: Request, method: Method): Promise<Record<string, unknown>> {
+  if (method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  const text = await request.text();
+  if (!text) return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function faultResponse(fault: Fault, path: string): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case 'network':
+      return HttpResponse.error();
+    case 'delay':
+      await delay(fault.ms ?? 5000);
+      return undefined; // then answer normally
+    case 'timeout':
+      await delay(fault.ms ?? 65000);
+      return HttpResponse.json(failure('timeout'), { status: 504 });
+    case 'http400':
+      return HttpResponse.json(
+        { error: 'invalid_request', error_description: fault.message ?? '航班日期格式不正确' },
+        { status: 400 },
+      );
+    case 'http400-bare':
+      return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
+    case 'http401':
+      return HttpResponse.json({ error: 'unauthorized', error_description: '登录已失效' }, { status: 401 });
+    case 'http404':
+      return HttpResponse.json({ error: 'not_found', path }, { status: 404 });
+    case 'http500':
+      return HttpResponse.json({ error: 'server_error' }, { status: 500 });
+    case 'code':
+      return HttpResponse.json(failure(fault.message ?? '系统繁忙，请稍后再试', '500'));
+    case 'no-list':
+      return HttpResponse.json({ Code: '0', Message: '成功' });
+    case 'not-json':
+      return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      });
+  }
+}
+
+/**
+ * Defines one call. The resolver returns what goes into List (or throws MockFailure); this wrapper adds
+ * the envelope, the session check (HTTP 401 without one), fault injection and the realistic delay.
+ * Paths match on any origin, so the same handler serves the browser, node tests and the HTTP server.
+ */
+export function endpoint<B = Record<string, unknown>, R = unknown>(
+  def: EndpointDef,
+  resolve: (ctx: CallContext<B>) => R | Promise<R>,
+): HttpHandler {
+  endpointRegistry.push(def);
+  const route = def.method === 'GET' ? http.get : http.post;
+  return route(`*${def.path}`, async ({ request }) => {
+    if (mockSettings.delay > 0) await delay(mockSettings.delay);
+    const fault = takeFault(def.path);
+    if (fault) {
+      const response = await faultResponse(fault, def.path);
+      if (response) return response;
+    }
+    const token = bearerToken(request);
+    const userId = findSession(token) ?? null;
+    if (!def.public && !userId) {
+      return HttpResponse.json(
+        { error: 'unauthorized', error_description: '登录已失效，请重新登录' },
+        { status: 401 },
+      );
+    }
+    const body = (await readBody(request, def.method)) as B;
+    try {
+      const list = await resolve({ body, request, userId, token });
+      return HttpResponse.json(ok(list));
+    } catch (error) {
+      if (error instanceof MockFailure) return HttpResponse.json(failure(error.message, error.code));
+      throw error;
+    }
+  });
+}

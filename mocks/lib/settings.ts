@@ -1,0 +1,11 @@
+/** Runtime settings of the mock backend, different in the browser, the tests and the HTTP server. */
+export const mockSettings = {
+  /** Realistic latency added to every answer, ms. 0 in tests. */
+  delay: 0,
+  /** Number of flights per day-key the flight list serves (the "volume switch" for benchmarks). */
+  volume: 200,
+};
+
+export function configureMock(patch: Partial<typeof mockSettings>): void {
+  Object.assign(mockSettings, patch);
+}

@@ -1,0 +1,17 @@
+import { createServer } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+import { configureMock } from './lib/settings';
+import { parseFaultSpec, setFault } from './lib/faults';
+
+/**
+ * npm run api: the built-in backend as a real HTTP server on 127.0.0.1 (PORT, default 3001), so that
+ * npm run dev works through its /svc proxy. MOCK_FAULT=path:kind,... and MOCK_VOLUME=n as in the browser.
+ */
+const port = Number(process.env.PORT ?? 3001);
+configureMock({ delay: Number(process.env.MOCK_DELAY ?? 0), volume: Number(process.env.MOCK_VOLUME ?? 200) });
+for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFault(path, fault);
+
+const server = createServer(...handlers);
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Mock backend listening on http://127.0.0.1:${port}`);
+});

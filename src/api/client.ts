@@ -1,0 +1,186 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { i18n } from '@/i18n';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { showAlert } from '@/stores/feedback';
+import type { Envelope } from './schema/envelope';
+import { ApiError } from './errors';
+
+/** §9: every call gives up after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60000;
+/** Control flags callers may put in the payload; they travel as headers instead (§7). */
+export const LOADING_FLAG = '_loading';
+export const HIDE_ERROR_FLAG = '_hideGlobalError';
+export const LOADING_HEADER = 'X-Loading';
+export const HIDE_ERROR_HEADER = 'X-Hide-Global-Error';
+
+export interface CallOptions {
+  /** Show the loading overlay while the call is in flight. */
+  loading?: boolean;
+  /** Do not show the global error dialog; the caller handles the failure. */
+  hideGlobalError?: boolean;
+  /** Cancels the call (a page that is left aborts its calls; no dialog then). */
+  signal?: AbortSignal;
+  /** A read is safe to repeat: a network failure is retried once. Writes never are. GET is always a read. */
+  read?: boolean;
+  /** Send a form-encoded body (login). */
+  form?: boolean;
+  /** Override the timeout (tests). */
+  timeout?: number;
+}
+
+type Payload = Record<string, unknown> | undefined;
+
+const env = import.meta.env;
+const apiBase = (env.VITE_API_BASE ?? '').replace(/\/$/, '');
+const svcHost = (env.VITE_SVC_HOST ?? '').replace(/\/$/, '');
+
+/**
+ * Where a path goes: paths containing .svc go to the .svc host (the production host in a production
+ * build), everything else to the API base of the mode. Query strings are removed (§7).
+ */
+export function resolveUrl(path: string): string {
+  const bare = path.split('?')[0] ?? path;
+  const base = bare.includes('.svc') && svcHost ? svcHost : apiBase;
+  return `${base}${bare.startsWith('/') ? '' : '/'}${bare}`;
+}
+
+/**
+ * The company's iOS app embeds the site in a WKWebView whose user agent has AppleWebKit and an iOS
+ * device but no "Safari" token; its bridge expects the login body as a raw object, not a form.
+ */
+export function isIosWebView(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari/.test(userAgent);
+}
+
+/** Pulls the control flags out of a payload; they must never reach the backend in the body. */
+export function splitFlags(payload: Payload): { data: Payload; loading: boolean; hideGlobalError: boolean } {
+  if (!payload) return { data: payload, loading: false, hideGlobalError: false };
+  const { [LOADING_FLAG]: loading, [HIDE_ERROR_FLAG]: hide, ...data } = payload;
+  return { data, loading: Boolean(loading), hideGlobalError: Boolean(hide) };
+}
+
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+  // The envelope is checked here, not by axios: any body is handed over as it came.
+  transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
+});
+
+let unauthorizedHandler: (() => void) | null = null;
+/** The app decides what a 401 means for navigation (back to login, keeping where the user was). */
+export function onUnauthorized(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+function httpMessage(response: AxiosResponse | undefined): string {
+  const status = response?.status;
+  if (status === 400) {
+    const body = response?.data as { error_description?: unknown } | undefined;
+    return typeof body?.error_description === 'string' && body.error_description
+      ? body.error_description
+      : i18n.t('error.badRequest');
+  }
+  if (status === 404) return i18n.t('error.notFound');
+  if (status === 500) return i18n.t('error.server');
+  return '';
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('cancelled', 'cancelled');
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
+      return new ApiError('timeout', i18n.t('error.timeout'));
+    }
+    const response = error.response;
+    if (!response) return new ApiError('network', i18n.t('error.network'));
+    if (response.status === 401) {
+      return new ApiError('unauthorized', i18n.t('error.unauthorized'), { status: 401 });
+    }
+    return new ApiError('http', httpMessage(response), { status: response.status });
+  }
+  return new ApiError('bad-response', i18n.t('error.badResponse'));
+}
+
+function unwrap<T>(body: unknown): T {
+  if (!body || typeof body !== 'object' || !('Code' in body)) {
+    throw new ApiError('bad-response', i18n.t('error.badResponse'));
+  }
+  const envelope = body as Envelope<T>;
+  // §8: success only when Code is the string "0" and List is present.
+  if (envelope.Code === '0' && envelope.List !== undefined) return envelope.List;
+  throw new ApiError('business', envelope.Message || i18n.t('error.unknown'), {
+    code: String(envelope.Code),
+  });
+}
+
+/** One call through the shared client: data on success, an ApiError otherwise. */
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Payload,
+  options: CallOptions = {},
+): Promise<T> {
+  const flags = splitFlags(payload);
+  const loading = options.loading || flags.loading;
+  const hideGlobalError = options.hideGlobalError || flags.hideGlobalError;
+  const token = useSessionStore.getState().token;
+  const headers: Record<string, string> = {};
+  if (loading) headers[LOADING_HEADER] = '1';
+  if (hideGlobalError) headers[HIDE_ERROR_HEADER] = '1';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const config: AxiosRequestConfig = {
+    method,
+    url: resolveUrl(path),
+    headers,
+    signal: options.signal,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+  };
+  if (method === 'GET') config.params = flags.data;
+  else if (options.form && !isIosWebView()) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    config.data = new URLSearchParams(
+      Object.entries(flags.data ?? {}).map(([key, value]) => [key, value == null ? '' : String(value)]),
+    ).toString();
+  } else config.data = flags.data ?? {};
+
+  const ui = useUiStore.getState();
+  if (loading) ui.showLoading();
+  const canRetry = method === 'GET' || options.read === true;
+  try {
+    let response: AxiosResponse;
+    try {
+      response = await http.request(config);
+    } catch (first) {
+      const failure = toApiError(first);
+      if (!(canRetry && failure.kind === 'network')) throw failure;
+      response = await http.request(config); // one retry for a read that failed on the network
+    }
+    return unwrap<T>(response.data);
+  } catch (raw) {
+    const error = toApiError(raw);
+    if (error.kind === 'cancelled') throw error;
+    if (error.kind !== 'business') {
+      // §8: the failed response is kept in the cache under "error".
+      useUiStore.getState().setLastError(raw instanceof AxiosError ? (raw.response ?? raw) : raw);
+    }
+    if (error.kind === 'unauthorized') {
+      unauthorizedHandler?.();
+    } else if (error.kind !== 'business' && !hideGlobalError && error.message) {
+      void showAlert({ content: error.message });
+    }
+    throw error;
+  } finally {
+    if (loading) useUiStore.getState().hideLoading();
+  }
+}
+
+export const api = {
+  get: <T>(path: string, params?: Payload, options?: CallOptions) => call<T>('GET', path, params, options),
+  post: <T>(path: string, data?: Payload, options?: CallOptions) => call<T>('POST', path, data, options),
+  /** A POST that only reads: retried once on a network failure. */
+  read: <T>(path: string, data?: Payload, options?: CallOptions) =>
+    call<T>('POST', path, data, { ...options, read: true }),
+};

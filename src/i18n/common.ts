@@ -1,0 +1,103 @@
+import type { Strings } from './index';
+
+/** Strings of the shell, the API client and anything every screen shares. */
+export const common: Strings = {
+  'zh-cn': {
+    appName: '机组助手',
+    nav: {
+      back: '返回',
+      home: '首页',
+      more: '更多',
+      dynamics: '航班动态',
+      me: '我的',
+      footer: '主导航',
+    },
+    dialog: {
+      alertTitle: '提示信息',
+      confirmTitle: '确认操作',
+      confirm: '确定',
+      cancel: '取消',
+      close: '关闭',
+    },
+    loading: '加载中…',
+    retry: '重试',
+    error: {
+      badRequest: '缺少必要条件',
+      notFound: '没有找到相应资源',
+      server: '服务器异常',
+      network: '网络连接失败，请检查网络后重试',
+      timeout: '请求超时，请稍后重试',
+      unauthorized: '登录已失效，请重新登录',
+      unknown: '请求失败，请稍后重试',
+      badResponse: '服务器返回的数据无法识别',
+    },
+    boundary: {
+      title: '页面出错了',
+      body: '这个页面遇到了问题，您填写的内容不受影响。',
+      back: '返回上一页',
+      home: '回到首页',
+      reload: '重新加载',
+    },
+    comingSoon: {
+      title: '即将上线',
+      body: '「{{screen}}」正在建设中，敬请期待。',
+    },
+    notFound: '页面不存在',
+    cabinOnly: '该功能仅对乘务员开放',
+    timeZone: {
+      local: '当地时间',
+      beijing: '北京时间',
+    },
+    duration: '{{hours}}小时{{minutes}}分',
+    durationMinutes: '{{minutes}}分钟',
+  },
+  'en-us': {
+    appName: 'Crew Assistant',
+    nav: {
+      back: 'Back',
+      home: 'Home',
+      more: 'More',
+      dynamics: 'Flights',
+      me: 'Me',
+      footer: 'Main navigation',
+    },
+    dialog: {
+      alertTitle: 'Notice',
+      confirmTitle: 'Please confirm',
+      confirm: 'OK',
+      cancel: 'Cancel',
+      close: 'Close',
+    },
+    loading: 'Loading…',
+    retry: 'Retry',
+    error: {
+      badRequest: 'A required condition is missing',
+      notFound: 'The requested resource was not found',
+      server: 'Server error',
+      network: 'Network connection failed. Check your connection and try again',
+      timeout: 'The request timed out. Please try again later',
+      unauthorized: 'Your session has expired. Please sign in again',
+      unknown: 'The request failed. Please try again later',
+      badResponse: 'The server sent a response the app cannot read',
+    },
+    boundary: {
+      title: 'Something went wrong',
+      body: 'This page ran into a problem. Nothing you entered elsewhere is affected.',
+      back: 'Go back',
+      home: 'Go to home',
+      reload: 'Reload',
+    },
+    comingSoon: {
+      title: 'Coming soon',
+      body: '"{{screen}}" is being built. Please check back later.',
+    },
+    notFound: 'Page not found',
+    cabinOnly: 'This feature is for cabin crew only',
+    timeZone: {
+      local: 'Local time',
+      beijing: 'Beijing time',
+    },
+    duration: '{{hours}} h {{minutes}} min',
+    durationMinutes: '{{minutes}} min',
+  },
+};

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/i18n';
+import { initPrefs } from '@/stores/prefs';
+import { isCancelled } from '@/api/errors';
+import '@/styles/theme.css';
+
+// A cancelled call (the user left the page) is not an error; anything else unhandled is logged
+// rather than left to break the screen.
+window.addEventListener('unhandledrejection', (event) => {
+  if (isCancelled(event.reason)) event.preventDefault();
+  else console.error('Unhandled rejection:', event.reason);
+});
+
+async function start() {
+  // Mock mode only: the built-in backend starts before the first call. The import is behind a
+  // build-time constant, so production bundles never contain it.
+  if (import.meta.env.VITE_MOCK === 'true') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker({ delay: Number(import.meta.env.VITE_MOCK_DELAY ?? 300) });
+  }
+  initI18n();
+  initPrefs();
+  const { App } = await import('./app/App');
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

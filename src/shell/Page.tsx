@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useUiStore } from '@/stores/ui';
+import { Header, type HeaderConfig } from './Header';
+import { Footer } from './Footer';
+import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
+import styles from './Page.module.css';
+
+export interface PageProps {
+  /** The header bar; without it the header is hidden. */
+  header?: HeaderConfig;
+  /** Show the footer: true highlights the current path, a path string highlights that item. */
+  footer?: boolean | string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every screen renders inside a Page: it declares its header and footer here, and gets the scroll
+ * container whose position is saved when the user leaves and restored when they come back.
+ */
+export function Page({ header, footer, className, children }: PageProps) {
+  const location = useLocation();
+  const entryKey = location.key;
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // Each page hides the loading indicator on creation.
+  useEffect(() => {
+    useUiStore.getState().resetLoading();
+  }, []);
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const top = savedScroll(entryKey);
+    const timer =
+      top !== undefined && body
+        ? window.setTimeout(() => {
+            body.scrollTop = top;
+          }, SCROLL_RESTORE_DELAY_MS)
+        : undefined;
+    return () => {
+      window.clearTimeout(timer);
+      if (body) saveScroll(entryKey, body.scrollTop);
+    };
+  }, [entryKey]);
+
+  return (
+    <div className={`${styles.page} ${className ?? ''}`}>
+      {header && <Header config={header} />}
+      <main className={styles.body} ref={bodyRef} data-page-scroll>
+        {children}
+      </main>
+      {footer && <Footer active={typeof footer === 'string' ? footer : undefined} />}
+    </div>
+  );
+}

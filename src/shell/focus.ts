@@ -1,0 +1,52 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside `ref` while active, closes on Escape, and gives focus back to what had it before
+ * (a dialog or popup must trap focus and return it).
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+): void {
+  useEffect(() => {
+    if (!active) return;
+    const node = ref.current;
+    if (!node) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const first =
+      node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node).focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const head = items[0]!;
+      const tail = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    node.addEventListener('keydown', onKey);
+    return () => {
+      node.removeEventListener('keydown', onKey);
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [ref, active, onEscape]);
+}

@@ -1,0 +1,92 @@
+import { create } from 'zustand';
+import type { Auth } from '@/api/schema/auth';
+import { clearLocalStorageExcept, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
+
+export interface UserInfo {
+  unreadCount: number;
+  avatar: string;
+}
+
+interface SessionState {
+  /** Who is signed in; persisted in localStorage. Its `type` "F" means pilot. */
+  auth: Auth | null;
+  /** Bearer token; sessionStorage only. */
+  token: string | null;
+  identifyCode: string | null;
+  /** Navigation tab list and async path the spec keeps in sessionStorage. */
+  tabList: string[];
+  asyncPath: string | null;
+  userInfo: UserInfo;
+  /** Login stores the auth object (and the token of this tab). */
+  login: (payload: { auth: Auth; token: string; identifyCode?: string }) => void;
+  /** Sign-out empties the auth object. */
+  signOut: () => void;
+  /** Logout clears the token and local storage (the language and text size stay). */
+  logout: () => void;
+  setUserInfo: (patch: Partial<UserInfo>) => void;
+  setTabList: (tabs: string[]) => void;
+  setAsyncPath: (path: string | null) => void;
+}
+
+const initialUserInfo: UserInfo = { unreadCount: 0, avatar: '' };
+
+function loadInitial() {
+  return {
+    auth: readJson<Auth>('local', STORAGE_KEYS.auth) ?? null,
+    token: readJson<string>('session', STORAGE_KEYS.token) ?? null,
+    identifyCode: readJson<string>('session', STORAGE_KEYS.identifyCode) ?? null,
+    tabList: readJson<string[]>('session', STORAGE_KEYS.tabList) ?? [],
+    asyncPath: readJson<string>('session', STORAGE_KEYS.asyncPath) ?? null,
+    userInfo: initialUserInfo,
+  };
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...loadInitial(),
+  login: ({ auth, token, identifyCode }) => {
+    writeJson('local', STORAGE_KEYS.auth, auth);
+    writeJson('session', STORAGE_KEYS.token, token);
+    writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
+    set({ auth, token, identifyCode: identifyCode ?? null });
+  },
+  signOut: () => {
+    removeKey('local', STORAGE_KEYS.auth);
+    set({ auth: null });
+  },
+  logout: () => {
+    for (const key of [
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.identifyCode,
+      STORAGE_KEYS.tabList,
+      STORAGE_KEYS.asyncPath,
+    ]) {
+      removeKey('session', key);
+    }
+    clearLocalStorageExcept([STORAGE_KEYS.lang, STORAGE_KEYS.textSize]);
+    set({
+      auth: null,
+      token: null,
+      identifyCode: null,
+      tabList: [],
+      asyncPath: null,
+      userInfo: initialUserInfo,
+    });
+  },
+  setUserInfo: (patch) => set((state) => ({ userInfo: { ...state.userInfo, ...patch } })),
+  setTabList: (tabList) => {
+    writeJson('session', STORAGE_KEYS.tabList, tabList);
+    set({ tabList });
+  },
+  setAsyncPath: (asyncPath) => {
+    writeJson('session', STORAGE_KEYS.asyncPath, asyncPath);
+    set({ asyncPath });
+  },
+}));
+
+/** A stored session holds an auth entry: the guard lets navigation proceed. */
+export const hasSession = (): boolean => useSessionStore.getState().auth !== null;
+export const isPilot = (auth: Auth | null | undefined): boolean => auth?.type === 'F';
+
+export function resetSessionStore(): void {
+  useSessionStore.setState(loadInitial());
+}

@@ -1,0 +1,96 @@
+import { create } from 'zustand';
+import type { ReactNode } from 'react';
+
+export interface ToastState {
+  id: number;
+  message: string;
+  duration: number;
+}
+
+/** Dialog of §3: title, content, confirmCb, cancelCb, confirmText, cancelText, hideCancel. */
+export interface DialogState {
+  id: number;
+  title: string;
+  content: ReactNode;
+  confirmText: string;
+  cancelText: string;
+  hideCancel: boolean;
+  confirmCb?: () => void;
+  cancelCb?: () => void;
+}
+
+export type PopupPosition = 'left' | 'right' | 'top' | 'bottom' | 'center';
+
+/** Popup of §3: open, component or render, position (default left), className, onClose. */
+export interface PopupState {
+  open: boolean;
+  render?: () => ReactNode;
+  component?: ReactNode;
+  position: PopupPosition;
+  className?: string;
+  label?: string;
+  onClose?: () => void;
+}
+
+interface UiState {
+  /** Requests flagged as loading that are still in flight; the overlay shows while > 0. */
+  loadingCount: number;
+  toast: ToastState | null;
+  dialogs: DialogState[];
+  popup: PopupState;
+  /** Navigation flags of §4: reset when a page is created or re-activated; they pick the animation. */
+  isBack: boolean;
+  isHome: boolean;
+  headerHeight: number;
+  footerHeight: number;
+  /** Side menu tab of §3. */
+  sideMenuTab: string | null;
+  /** The last HTTP failure, the spec's "cache under error". */
+  lastError: unknown;
+  showLoading: () => void;
+  hideLoading: () => void;
+  /** Each page hides the loading indicator on creation. */
+  resetLoading: () => void;
+  setToast: (toast: ToastState | null) => void;
+  pushDialog: (dialog: DialogState) => void;
+  closeDialog: (id: number) => void;
+  setPopup: (popup: PopupState) => void;
+  setNavFlags: (flags: { isBack?: boolean; isHome?: boolean }) => void;
+  setChromeHeights: (heights: { headerHeight?: number; footerHeight?: number }) => void;
+  setSideMenuTab: (tab: string | null) => void;
+  setLastError: (error: unknown) => void;
+}
+
+export const closedPopup: PopupState = { open: false, position: 'left' };
+
+const initial = {
+  loadingCount: 0,
+  toast: null,
+  dialogs: [],
+  popup: closedPopup,
+  isBack: false,
+  isHome: false,
+  headerHeight: 0,
+  footerHeight: 0,
+  sideMenuTab: null,
+  lastError: null,
+};
+
+export const useUiStore = create<UiState>()((set) => ({
+  ...initial,
+  showLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
+  hideLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
+  resetLoading: () => set({ loadingCount: 0 }),
+  setToast: (toast) => set({ toast }),
+  pushDialog: (dialog) => set((s) => ({ dialogs: [...s.dialogs, dialog] })),
+  closeDialog: (id) => set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) })),
+  setPopup: (popup) => set({ popup }),
+  setNavFlags: (flags) => set(flags),
+  setChromeHeights: (heights) => set(heights),
+  setSideMenuTab: (sideMenuTab) => set({ sideMenuTab }),
+  setLastError: (lastError) => set({ lastError }),
+}));
+
+export function resetUiStore(): void {
+  useUiStore.setState(initial);
+}

@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      testTimeout: 15000,
+      pool: 'threads',
+    },
+  }),
+);
