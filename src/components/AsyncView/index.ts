@@ -1,0 +1,2 @@
+export { AsyncView, asyncPhase } from './AsyncView';
+export type { AsyncViewProps, AsyncPhase } from './AsyncView';

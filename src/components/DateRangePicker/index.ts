@@ -1,0 +1,2 @@
+export { DateRangePicker, DateRangePanel } from './DateRangePicker';
+export type { DateRangePickerProps } from './DateRangePicker';

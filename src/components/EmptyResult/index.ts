@@ -1,0 +1,2 @@
+export { EmptyResult } from './EmptyResult';
+export type { EmptyResultProps } from './EmptyResult';

@@ -1,0 +1,2 @@
+export { Field } from './Field';
+export type { FieldProps, FieldState, FieldSize } from './Field';

@@ -1,0 +1,2 @@
+export { FormBuilder, joinRange } from './FormBuilder';
+export type { FormBuilderProps, FormItem, FormData } from './FormBuilder';

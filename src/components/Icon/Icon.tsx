@@ -1,0 +1,103 @@
+import { useEffect, type CSSProperties } from 'react';
+import { ICONS, type IconName, type IconShape } from './icons';
+import styles from './Icon.module.css';
+
+export const DEFAULT_ICON_SIZE = 48;
+
+export type IconFlip = 'horizontal' | 'vertical';
+
+export interface IconProps {
+  /** Required: one of the bundled icons. */
+  name: IconName;
+  /**
+   * Size in design units of the original 750-wide artboard (default 48 = 1.5rem = 24 px at 375 wide).
+   * Not a number, or 0 or less, falls back to 48 with a console warning.
+   */
+  size?: number;
+  spin?: boolean;
+  /** Rotation in degrees. */
+  rotate?: number;
+  /** 'horizontal' or 'vertical'; anything else is ignored with a warning. */
+  flip?: IconFlip;
+  /** Accessible name. Without it the icon is decorative and hidden from assistive technology. */
+  label?: string;
+  /** With currentIndex: when both are given and equal the icon is rendered active (e.g. a selected tab). */
+  index?: number;
+  currentIndex?: number;
+  className?: string;
+}
+
+export function isValidIconSize(size: unknown): size is number {
+  return typeof size === 'number' && Number.isFinite(size) && size > 0;
+}
+
+export function Icon({ name, size, spin, rotate, flip, label, index, currentIndex, className }: IconProps) {
+  const sizeOk = size === undefined || isValidIconSize(size);
+  const flipOk = flip === undefined || flip === 'horizontal' || flip === 'vertical';
+  const shape = ICONS[name] as IconShape | undefined;
+
+  // Warn from an effect, not during render, so a strict-mode double render does not double the noise.
+  useEffect(() => {
+    if (!sizeOk) console.warn(`[Icon] invalid size ${String(size)}; falling back to ${DEFAULT_ICON_SIZE}`);
+  }, [sizeOk, size]);
+  useEffect(() => {
+    if (!flipOk)
+      console.warn(`[Icon] invalid flip "${String(flip)}"; only horizontal or vertical are allowed`);
+  }, [flipOk, flip]);
+  useEffect(() => {
+    if (!shape) console.warn(`[Icon] unknown icon "${String(name)}"`);
+  }, [shape, name]);
+
+  const finalSize = sizeOk && size !== undefined ? size : DEFAULT_ICON_SIZE;
+  const transforms: string[] = [];
+  if (typeof rotate === 'number' && Number.isFinite(rotate) && rotate !== 0)
+    transforms.push(`rotate(${rotate}deg)`);
+  if (flipOk && flip === 'horizontal') transforms.push('scaleX(-1)');
+  if (flipOk && flip === 'vertical') transforms.push('scaleY(-1)');
+  const active = index !== undefined && currentIndex !== undefined && index === currentIndex;
+
+  // Only computed values go inline.
+  const style: CSSProperties = { width: `${finalSize / 32}rem`, height: `${finalSize / 32}rem` };
+  if (transforms.length) style.transform = transforms.join(' ');
+
+  const classes = [styles.icon, spin && styles.spin, active && styles.active, className]
+    .filter(Boolean)
+    .join(' ');
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={classes}
+      style={style}
+      focusable="false"
+      data-icon={name}
+      data-size={finalSize}
+      data-active={active || undefined}
+      {...a11y}
+    >
+      {shape?.d.map((d, i) =>
+        shape.fill ? (
+          <path
+            key={i}
+            d={d}
+            fill="currentColor"
+            stroke="currentColor"
+            strokeWidth={1}
+            strokeLinejoin="round"
+          />
+        ) : (
+          <path
+            key={i}
+            d={d}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ),
+      )}
+    </svg>
+  );
+}

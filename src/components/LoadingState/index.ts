@@ -1,0 +1,2 @@
+export { LoadingState } from './LoadingState';
+export type { LoadingStateProps } from './LoadingState';

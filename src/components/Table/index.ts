@@ -1,0 +1,2 @@
+export { Table, renderCell } from './Table';
+export type { TableProps, TableColumn, TableRow } from './Table';
