@@ -3,6 +3,7 @@ import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
 import { resetMockBackend } from './lib/reset';
+import { enablePersistence } from './db/persist';
 
 /**
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
@@ -23,6 +24,8 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 
+  // Reloading the page keeps sessions, follows, reads... (sessionStorage key crew-mock-db).
+  enablePersistence();
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

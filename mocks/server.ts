@@ -8,7 +8,10 @@ import { parseFaultSpec, setFault } from './lib/faults';
  * npm run dev works through its /svc proxy. MOCK_FAULT=path:kind,... and MOCK_VOLUME=n as in the browser.
  */
 const port = Number(process.env.PORT ?? 3001);
-configureMock({ delay: Number(process.env.MOCK_DELAY ?? 0), volume: Number(process.env.MOCK_VOLUME ?? 200) });
+configureMock({
+  delay: Number(process.env.MOCK_DELAY ?? 0),
+  ...(Number(process.env.MOCK_VOLUME) > 0 ? { volume: Number(process.env.MOCK_VOLUME) } : {}),
+});
 for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFault(path, fault);
 
 const server = createServer(...handlers);

@@ -3,6 +3,7 @@ import type { Envelope } from '@/api/schema/envelope';
 import { takeFault, type Fault } from './faults';
 import { mockSettings } from './settings';
 import { findSession } from '../db/sessions';
+import { saveMockState } from '../db/persist';
 
 export type Method = 'GET' | 'POST';
 
@@ -135,6 +136,9 @@ export function endpoint<B = Record<string, unknown>, R = unknown>(
     } catch (error) {
       if (error instanceof MockFailure) return HttpResponse.json(failure(error.message, error.code));
       throw error;
+    } finally {
+      // Failures change state too (failed logins count towards the lock).
+      saveMockState();
     }
   });
 }
