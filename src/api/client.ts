@@ -61,7 +61,6 @@ export function splitFlags(payload: Payload): { data: Payload; loading: boolean;
 }
 
 export const http = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
   withCredentials: true,
   // The envelope is checked here, not by axios: any body is handed over as it came.
   transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
@@ -131,12 +130,24 @@ export async function call<T>(
   if (hideGlobalError) headers[HIDE_ERROR_HEADER] = '1';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // The timeout is enforced with our own abort rather than the adapter's, so it behaves the same on
+  // every transport (XHR in browsers and web views, fetch, test interceptors).
+  const timeoutMs = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+
   const config: AxiosRequestConfig = {
     method,
     url: resolveUrl(path),
     headers,
-    signal: options.signal,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    signal: controller.signal,
   };
   if (method === 'GET') config.params = flags.data;
   else if (options.form && !isIosWebView()) {
@@ -160,7 +171,7 @@ export async function call<T>(
     }
     return unwrap<T>(response.data);
   } catch (raw) {
-    const error = toApiError(raw);
+    const error = timedOut ? new ApiError('timeout', i18n.t('error.timeout')) : toApiError(raw);
     if (error.kind === 'cancelled') throw error;
     if (error.kind !== 'business') {
       // §8: the failed response is kept in the cache under "error".
@@ -173,6 +184,8 @@ export async function call<T>(
     }
     throw error;
   } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
     if (loading) useUiStore.getState().hideLoading();
   }
 }

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { routes } from '@/app/router';
+import { useSessionStore } from '@/stores/session';
+import type { Auth } from '@/api/schema/auth';
+
+const pilot: Auth = {
+  userId: 'p',
+  userName: 'pilot',
+  name: '张伟',
+  type: 'F',
+  post: '机长',
+  department: '',
+  phone: '',
+  avatar: '',
+};
+const cabin: Auth = { ...pilot, userId: 'c', userName: 'cabin', name: '李娜', type: 'C', post: '乘务长' };
+
+async function landAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  const where = `${router.state.location.pathname}${router.state.location.search}`;
+  router.dispose();
+  return where;
+}
+
+describe('the access guard (§2)', () => {
+  it('without a session sends protected screens to login, keeping where the user wanted to go', async () => {
+    expect(await landAt('/home')).toBe('/login?redirect=%2Fhome');
+    expect(await landAt('/dynamics/details?flightId=F1')).toBe(
+      '/login?redirect=%2Fdynamics%2Fdetails%3FflightId%3DF1',
+    );
+    expect(await landAt('/')).toBe('/login');
+    expect(await landAt('/Prepare/Health')).toBe('/login?redirect=%2FPrepare%2FHealth');
+  });
+
+  it('without a session the public screens open', async () => {
+    for (const path of ['/login', '/login/forget', '/login/reset', '/baseComponents', '/basecomponent']) {
+      expect(await landAt(path)).toBe(path);
+    }
+  });
+
+  it('with a stored auth entry navigation proceeds', async () => {
+    useSessionStore.setState({ auth: cabin });
+    expect(await landAt('/me/about')).toBe('/me/about');
+  });
+
+  it('sends pilots from /prepare to /prepare/task and others to /prepare/status', async () => {
+    useSessionStore.setState({ auth: pilot });
+    expect(await landAt('/prepare')).toBe('/prepare/task');
+    expect(await landAt('/Prepare')).toBe('/prepare/task');
+    useSessionStore.setState({ auth: cabin });
+    expect(await landAt('/prepare')).toBe('/prepare/status');
+  });
+
+  it('keeps cabin-crew-only screens from pilots', async () => {
+    useSessionStore.setState({ auth: pilot });
+    expect(await landAt('/Prepare/VIPInformation')).toBe('/prepare/task');
+    useSessionStore.setState({ auth: cabin });
+    expect(await landAt('/Prepare/VIPInformation')).toBe('/Prepare/VIPInformation');
+  });
+
+  it('sends unknown paths to /', async () => {
+    useSessionStore.setState({ auth: cabin });
+    expect(await landAt('/no/such/screen')).toBe('/');
+  });
+
+  it('runs again on later navigations (a session that ends mid-visit is noticed)', async () => {
+    useSessionStore.setState({ auth: cabin });
+    const router = createMemoryRouter(routes, { initialEntries: ['/me/about'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    useSessionStore.setState({ auth: null });
+    await router.navigate('/me/license');
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/login');
+    router.dispose();
+  });
+});
+
+describe('the route table', () => {
+  const table = readFileSync(resolve(__dirname, '../../../shared/routes.tsv'), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('path\t'))
+    .map((line) => line.split('\t')[0]!);
+
+  it('declares every screen of routes.tsv', () => {
+    expect(table.length).toBe(110);
+    const missing = table.filter((path) => {
+      const concrete = path.replace(/:id|:source/g, '42');
+      const matches = matchRoutes(routes, concrete);
+      const leaf = matches?.[matches.length - 1]?.route;
+      return !leaf || leaf.path === '*';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('matches paths case-insensitively', () => {
+    for (const path of ['/prepare/health', '/PREPARE/HEALTH', '/Dynamics/ListPage', '/basecomponents']) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf?.path).not.toBe('*');
+    }
+  });
+});

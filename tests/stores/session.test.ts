@@ -1,0 +1,78 @@
+import { useSessionStore, hasSession, isPilot } from '@/stores/session';
+import { resetStores } from '@/stores/reset';
+import type { Auth } from '@/api/schema/auth';
+
+const auth: Auth = {
+  userId: 'u1',
+  userName: 'pilot',
+  name: '张伟',
+  type: 'F',
+  post: '机长',
+  department: '飞行一部',
+  phone: '13800138001',
+  avatar: '',
+};
+
+describe('session storage rules (§9)', () => {
+  it('login keeps the auth object in localStorage and the token and identify code in sessionStorage', () => {
+    useSessionStore.getState().login({ auth, token: 't-1', identifyCode: 'id-9' });
+    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual(auth);
+    expect(JSON.parse(sessionStorage.getItem('token')!)).toBe('t-1');
+    expect(JSON.parse(sessionStorage.getItem('identifyCode')!)).toBe('id-9');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(['auth']);
+    expect(hasSession()).toBe(true);
+  });
+
+  it('tab list and async path live in sessionStorage', () => {
+    useSessionStore.getState().setTabList(['/dynamics', '/me']);
+    useSessionStore.getState().setAsyncPath('/home/task');
+    expect(JSON.parse(sessionStorage.getItem('tabList')!)).toEqual(['/dynamics', '/me']);
+    expect(JSON.parse(sessionStorage.getItem('asyncPath')!)).toBe('/home/task');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('sign-out empties the auth object only', () => {
+    useSessionStore.getState().login({ auth, token: 't-1' });
+    useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(hasSession()).toBe(false);
+    expect(useSessionStore.getState().token).toBe('t-1');
+  });
+
+  it('logout clears the token and local storage but keeps the language and text size', () => {
+    localStorage.setItem('lang', 'en-us');
+    localStorage.setItem('textSize', '"large"');
+    localStorage.setItem('somethingElse', 'x');
+    useSessionStore.getState().login({ auth, token: 't-1', identifyCode: 'i' });
+    useSessionStore.getState().logout();
+    expect(useSessionStore.getState()).toMatchObject({ auth: null, token: null, identifyCode: null });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('identifyCode')).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('somethingElse')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('en-us');
+    expect(localStorage.getItem('textSize')).toBe('"large"');
+  });
+
+  it('restores the stored session on start', () => {
+    localStorage.setItem('auth', JSON.stringify(auth));
+    sessionStorage.setItem('token', JSON.stringify('t-7'));
+    resetStores();
+    expect(useSessionStore.getState().auth).toEqual(auth);
+    expect(useSessionStore.getState().token).toBe('t-7');
+  });
+
+  it('survives corrupted storage', () => {
+    localStorage.setItem('auth', '{not json');
+    resetStores();
+    expect(useSessionStore.getState().auth).toBeNull();
+  });
+
+  it('crew type F is a pilot, anything else cabin crew', () => {
+    expect(isPilot(auth)).toBe(true);
+    expect(isPilot({ ...auth, type: 'C' })).toBe(false);
+    expect(isPilot(null)).toBe(false);
+  });
+});
