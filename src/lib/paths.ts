@@ -169,6 +169,7 @@ export function safeRedirect(target: string | null | undefined): string {
     return '/';
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (/[\u0000-\u001f]/.test(decoded) || /^\/*[a-z][a-z0-9+.-]*:/i.test(decoded.slice(1))) return '/';
   try {
     const url = new URL(decoded, 'http://same.origin');
