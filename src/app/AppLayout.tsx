@@ -9,7 +9,7 @@ import {
 import { CSSTransition, TransitionGroup } from 'react-transition-group';
 import { useUiStore } from '@/stores/ui';
 import { DialogHost, LoadingOverlay, PopupHost, Toast } from '@/shell/Overlays';
-import { navigationFlags, transitionFor, type PageTransition } from './transitions';
+import { navigationFlags, transitionFor, type NavigationStep, type PageTransition } from './transitions';
 import styles from './AppLayout.module.css';
 
 const DURATION_MS = 280;
@@ -76,29 +76,24 @@ export function AppLayout() {
   const [transition, setTransition] = useState<PageTransition>('none');
   const [shownKey, setShownKey] = useState(location.key);
 
+  const stepHere = (): NavigationStep => ({
+    type: navigationType,
+    fromPath: previous.current.path,
+    toPath: location.pathname,
+    fromIndex: previous.current.index,
+    toIndex: historyIndex(),
+  });
+
   if (shownKey !== location.key) {
     // Decide the animation during render, so the entering and the leaving screen use the same one.
-    const step = {
-      type: navigationType,
-      fromPath: previous.current.path,
-      toPath: location.pathname,
-      fromIndex: previous.current.index,
-      toIndex: historyIndex(),
-    };
     setShownKey(location.key);
-    setTransition(transitionFor(step));
+    setTransition(transitionFor(stepHere()));
   }
 
   useEffect(() => {
-    const step = {
-      type: navigationType,
-      fromPath: previous.current.path,
-      toPath: location.pathname,
-      fromIndex: previous.current.index,
-      toIndex: historyIndex(),
-    };
-    useUiStore.getState().setNavFlags(navigationFlags(step));
+    useUiStore.getState().setNavFlags(navigationFlags(stepHere()));
     previous.current = { path: location.pathname, index: historyIndex() };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stepHere reads exactly these inputs
   }, [location, navigationType]);
 
   return (
