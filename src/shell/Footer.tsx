@@ -2,6 +2,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/Icon';
 import { paths, normalisePath } from '@/lib/paths';
+import { useReportHeight } from './useReportHeight';
 import styles from './Footer.module.css';
 
 /** §2: the footer's two tabs. */
@@ -15,8 +16,9 @@ export function Footer({ active }: { active?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = normalisePath(active ?? pathname);
+  const ref = useReportHeight<HTMLElement>('footerHeight');
   return (
-    <nav className={styles.footer} aria-label={t('nav.footer')}>
+    <nav ref={ref} className={styles.footer} aria-label={t('nav.footer')}>
       {TABS.map((tab, index) => {
         const selected = current === normalisePath(tab.to) || current.startsWith(`${normalisePath(tab.to)}/`);
         return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/Icon';
 import { currentHeaderTopPadding } from '@/lib/device';
+import { useReportHeight } from './useReportHeight';
 import styles from './Header.module.css';
 
 /** A custom header button. */
@@ -56,9 +57,11 @@ function ActionButton({ action }: { action: HeaderAction }) {
 
 export function Header({ config }: { config: HeaderConfig }) {
   const padding = currentHeaderTopPadding();
+  const ref = useReportHeight<HTMLElement>('headerHeight');
   const title = typeof config.title === 'function' ? config.title() : config.title;
   return (
     <header
+      ref={ref}
       className={styles.header}
       data-top-padding={padding}
       style={{ paddingTop: `calc(${padding / 2}px + var(--safe-top))` }}
