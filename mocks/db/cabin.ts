@@ -1,0 +1,217 @@
+/**
+ * Cabin crew data of a flight: VIP and special-service passengers (deterministic per flight, sized by
+ * its passenger figures), cabin positions of the rostered cabin crew, and rank and security messages
+ * (a few seeded, more saved by the crew; reset to the seed).
+ */
+import type {
+  CabinMessage,
+  CabinMessageKind,
+  CabinPosition,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
+import type { CrewMember, Flight } from '@/api/schema/dynamics';
+import { onReset } from '../lib/reset';
+import { beijingText, createRng, findCrewMember, persistent, type Rng } from './seed';
+
+const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董程曹袁邓许傅沈曾彭吕苏卢蒋';
+const masked = (rng: Rng) => `${rng.pick(SURNAMES.split(''))}${rng.pick(['先生', '女士'])}`;
+
+function seat(rng: Rng, rows: [number, number], letters: string): string {
+  return `${rng.int(rows[0], rows[1])}${rng.pick(letters.split(''))}`;
+}
+
+const VIP_TITLES: Array<[title: string, level: string, requirements: string]> = [
+  ['某省人民政府副省长', 'VVIP', '提前安排登机，优先提供餐饮，下机时安排专人引导'],
+  ['某央企董事长', 'VIP', '安静休息，不打扰；需提供热毛巾和绿茶'],
+  ['某部委司长', 'VIP', '随行秘书一名，座位相邻；需要当日报纸'],
+  ['知名企业家', 'CIP', '会员里程白金卡，关注餐食偏好：少油少盐'],
+  ['鸿翔航空终身白金卡会员', '金卡', '常旅客，偏好靠窗座位，喜欢咖啡'],
+  ['某大学校长', 'CIP', '随身携带贵重文件，行李放置需协助'],
+];
+
+export function vipsOf(flight: Flight): VipPassenger[] {
+  const rng = createRng(`vip-${flight.id}`);
+  const premium = flight.passengers.first + flight.passengers.business;
+  const count = premium > 0 ? rng.int(1, 3) : rng.int(0, 1);
+  return rng
+    .shuffle(VIP_TITLES)
+    .slice(0, count)
+    .map(([title, level, requirements], i) => ({
+      vipId: `${flight.id}-V${i + 1}`,
+      missionId: flight.id,
+      flightNo: flight.flightNo,
+      name: masked(rng),
+      title,
+      level,
+      seatNo: premium > 0 ? seat(rng, [1, 3], 'ACDJ') : seat(rng, [11, 12], 'ACDF'),
+      cabinClass:
+        premium > 0 ? (flight.passengers.first > 0 && i === 0 ? '头等舱' : '公务舱') : '经济舱（前排）',
+      requirements,
+      escort: level === 'VVIP' ? '地面服务部要客室 全程陪同' : level === 'VIP' ? '要客室引导登机' : '无',
+    }));
+}
+
+const SSR: Array<[code: string, name: string, description: string]> = [
+  ['WCHR', '轮椅（可自行上下飞机）', '旅客能自行上下客梯和进出客舱座位，远距离行走需轮椅'],
+  ['WCHS', '轮椅（不能上下客梯）', '旅客不能自行上下客梯，但能自行进出客舱座位，需升降车'],
+  ['WCHC', '轮椅（完全不能行走）', '旅客完全不能行走，需机上轮椅，安排靠过道座位'],
+  ['UMNR', '无成人陪伴儿童', '8岁儿童，交接文件随机，由乘务长负责交接'],
+  ['BLND', '盲人旅客', '携带导盲犬，安排在第一排，起飞前单独介绍应急出口'],
+  ['DEAF', '聋哑旅客', '使用书面方式沟通，安全演示提供书面说明'],
+  ['MEDA', '医疗旅客', '术后恢复期，已出具诊断证明，需关注身体状况'],
+  ['PETC', '客舱宠物', '小型犬一只，装于航空箱内，置于前排座位下方'],
+  ['MOML', '穆斯林餐', '清真餐一份，已配餐'],
+  ['VGML', '素食餐', '西式素食餐一份，已配餐'],
+  ['DBML', '糖尿病餐', '低糖餐一份，已配餐'],
+  ['CHML', '儿童餐', '儿童餐两份，已配餐'],
+  ['BBML', '婴儿餐', '婴儿餐一份，已配餐，携带婴儿摇篮'],
+  ['STCR', '担架旅客', '占用经济舱后排6个座位，随行医生一名'],
+];
+
+export function specialServicesOf(flight: Flight): SpecialServicePassenger[] {
+  const rng = createRng(`ssr-${flight.id}`);
+  const count = Math.min(8, 2 + Math.floor(flight.passengers.total / 40));
+  return rng
+    .shuffle(SSR.filter(([code]) => code !== 'STCR' || flight.passengers.total < 150))
+    .slice(0, count)
+    .map(([ssrCode, serviceName, description], i) => ({
+      serviceId: `${flight.id}-S${i + 1}`,
+      missionId: flight.id,
+      flightNo: flight.flightNo,
+      name: masked(rng),
+      seatNo: ssrCode === 'BLND' ? seat(rng, [31, 31], 'ACDF') : seat(rng, [31, 58], 'ABCDEF'),
+      ssrCode,
+      serviceName,
+      description,
+    }));
+}
+
+const POSITIONS: Array<[rankNo: string, duty: string, area: string, responsibilities: string]> = [
+  ['PS1', '主任乘务长', '前舱及全客舱', '全面负责客舱安全与服务，与机组协调，负责L1门'],
+  ['SS1', '头等舱/公务舱乘务员', '前舱', '负责两舱服务，R1门操作与监控'],
+  ['SS2', '区域乘务长', '经济舱前区', '负责经济舱前区服务与安全，L2门'],
+  ['SS3', '经济舱乘务员', '经济舱中区', '负责应急出口座位评估与确认，R2门'],
+  ['SS4', '经济舱乘务员', '经济舱后区', '负责后厨房及后区服务，L3门'],
+  ['SS5', '经济舱乘务员', '经济舱后区', '负责后区卫生间及R3门'],
+  ['SS6', '见习乘务员', '经济舱后区', '协助后区服务，由带飞乘务员指导'],
+];
+
+export function positionsOf(flight: Flight, me: CrewMember): CabinPosition[] {
+  const cabin = flight.crew.filter(
+    (c) => c.duty === 'purser' || c.duty === 'cabinCrew' || c.duty === 'securityOfficer',
+  );
+  const ordered = [
+    ...cabin.filter((c) => c.duty === 'purser'),
+    ...cabin.filter((c) => c.duty === 'cabinCrew'),
+  ];
+  const out: CabinPosition[] = ordered.flatMap((c, i) => {
+    const m = findCrewMember(c.crewId);
+    const pos = POSITIONS[Math.min(i, POSITIONS.length - 1)];
+    if (!m || !pos) return [];
+    const [rankNo, duty, area, responsibilities] = pos;
+    return [
+      {
+        rankNo: i >= POSITIONS.length ? `SS${i}` : rankNo,
+        duty,
+        code: m.code,
+        name: m.name,
+        area,
+        responsibilities,
+        isMe: m.id === me.id,
+      },
+    ];
+  });
+  cabin
+    .filter((c) => c.duty === 'securityOfficer')
+    .forEach((c, i) => {
+      const m = findCrewMember(c.crewId);
+      if (m) {
+        out.push({
+          rankNo: `SF${i + 1}`,
+          duty: '航空安全员',
+          code: m.code,
+          name: m.name,
+          area: '前舱及驾驶舱门区域',
+          responsibilities: '负责驾驶舱门安保、机上秩序维护和安保巡查',
+          isMe: m.id === me.id,
+        });
+      }
+    });
+  return out;
+}
+
+// ---------- Messages ----------
+
+let saved = new Map<string, CabinMessage[]>();
+let sequence = 0;
+onReset(() => {
+  saved = new Map();
+  sequence = 0;
+});
+persistent(
+  'cabinMessages',
+  () => ({ saved: [...saved], sequence }),
+  (data) => {
+    const d = data as { saved?: Array<[string, CabinMessage[]]>; sequence?: number };
+    saved = new Map(d.saved ?? []);
+    sequence = d.sequence ?? 0;
+  },
+);
+
+function seededMessages(flight: Flight): CabinMessage[] {
+  const purser = findCrewMember(flight.crew.find((c) => c.duty === 'purser')?.crewId);
+  const security = findCrewMember(flight.crew.find((c) => c.duty === 'securityOfficer')?.crewId);
+  const at = beijingText(Date.parse(flight.plannedDeparture) - 150 * 60_000);
+  const list: CabinMessage[] = [];
+  if (purser) {
+    list.push({
+      messageId: `${flight.id}-M1`,
+      missionId: flight.id,
+      kind: 'rank',
+      title: '号位安排说明',
+      content: `本航班按标准号位执行，PS1 ${purser.name}。两舱服务由SS1负责，应急出口座位由SS3在关门前完成确认。`,
+      author: purser.name,
+      createdAt: at,
+    });
+  }
+  if (security) {
+    list.push({
+      messageId: `${flight.id}-M2`,
+      missionId: flight.id,
+      kind: 'security',
+      title: '航前安保提示',
+      content:
+        '本航班有要客乘机，登机期间加强前舱监控；起飞后30分钟进行第一次客舱安保巡查，驾驶舱门开启严格执行交叉确认。',
+      author: security.name,
+      createdAt: at,
+    });
+  }
+  return list;
+}
+
+export function messagesOf(flight: Flight, kind?: CabinMessageKind): CabinMessage[] {
+  const list = [...(saved.get(flight.id) ?? []), ...seededMessages(flight)];
+  return kind ? list.filter((m) => m.kind === kind) : list;
+}
+
+export function saveMessage(
+  flight: Flight,
+  author: CrewMember,
+  kind: CabinMessageKind,
+  title: string,
+  content: string,
+): CabinMessage {
+  sequence += 1;
+  const message: CabinMessage = {
+    messageId: `${flight.id}-U${sequence}`,
+    missionId: flight.id,
+    kind,
+    title: title || (kind === 'rank' ? '号位留言' : '安保留言'),
+    content,
+    author: author.name,
+    createdAt: beijingText(Date.now()),
+  };
+  saved.set(flight.id, [message, ...(saved.get(flight.id) ?? [])]);
+  return message;
+}

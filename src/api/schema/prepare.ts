@@ -1,0 +1,252 @@
+/**
+ * Flight missions and online preparation (/api/FlightMission/*, /api/prepare/*, /api/Prepare/*,
+ * /api/health/updatehealth, /api/airportinfo/getriskfactor, /flightservice/Prepare/GetPrepareFlight).
+ * A mission is one flight of the core data set on which the signed-in user is rostered; its id is the
+ * flight id, so the same flight is found in the dynamics list, the preparation screens and the crew log.
+ */
+import type { AircraftDetail, RouteCharacteristic, RouteData } from './compinfo';
+import type { CrewCategory, CrewDuty, FlightStatus } from './dynamics';
+
+/** Progress of a task, a preparation or an exam: not started, in progress, completed. */
+export type ProgressState = 0 | 1 | 2;
+
+/** Every mission call takes the mission (= flight) id. */
+export interface MissionRequest {
+  missionId: string;
+}
+
+/** Optional date filter, YYYY-MM-DD. */
+export interface MissionListRequest {
+  date?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface MissionCount {
+  today: number;
+  tomorrow: number;
+  /** Every mission from today on. */
+  total: number;
+  /** Missions from today on whose preparation is not finished. */
+  unprepared: number;
+}
+
+export interface FlightMission {
+  missionId: string;
+  flightId: string;
+  flightNo: string;
+  /** YYYY-MM-DD */
+  flightDate: string;
+  from: string;
+  fromName: string;
+  to: string;
+  toName: string;
+  /** Planned departure / arrival, ISO 8601 with the airport's offset (as the core Flight). */
+  plannedDeparture: string;
+  plannedArrival: string;
+  aircraftType: string;
+  registration: string;
+  /** The user's duty on this flight. */
+  duty: CrewDuty;
+  /** 机长 / 副驾驶 / 乘务长 / 乘务员 / 安全员 */
+  dutyText: string;
+  /** Report (sign-in) time, ISO 8601: 90 minutes before departure (120 abroad). */
+  reportTime: string;
+  flightStatus: FlightStatus;
+  prepareState: ProgressState;
+  /** Health declaration: null = not declared yet. */
+  fit: boolean | null;
+  requiredMinutes: number;
+}
+
+export interface MissionCrewMember {
+  crewId: string;
+  code: string;
+  name: string;
+  /** Duty on this flight. */
+  duty: CrewDuty;
+  dutyText: string;
+  post: string;
+  department: string;
+  /** F pilot, C cabin crew, S security officer. */
+  category: CrewCategory;
+  phone: string;
+  technicalLevel: string;
+  avatar: string;
+  isMe: boolean;
+}
+
+export interface FlightMissionDetail extends FlightMission {
+  gate: string;
+  stand: string;
+  passengers: number;
+  alternates: string[];
+  crew: MissionCrewMember[];
+  steps: PrepareStep[];
+}
+
+export interface PlaneInfoStatus {
+  registration: string;
+  aircraftType: string;
+  /** normal: no open defect; deferred: flying with deferred defects (MEL). */
+  status: 'normal' | 'deferred';
+  deferredCount: number;
+  lastCheck: string;
+  remark: string;
+}
+
+export type PrepareStepKey =
+  'health' | 'notice' | 'route' | 'plane' | 'airport' | 'weather' | 'risk' | 'exam' | 'cabin';
+
+export interface PrepareStep {
+  stepId: PrepareStepKey;
+  stepNo: number;
+  name: string;
+  /** The screen under /Prepare that carries the step. */
+  screen: string;
+  state: ProgressState;
+  spentSeconds: number;
+  /** After a "not fit" declaration every step after the health step is suspended. */
+  suspended: boolean;
+  /** Why the step cannot be entered yet (unread notices, not fit), or "". */
+  blockedReason: string;
+}
+
+export interface DocTeleNo {
+  name: string;
+  department: string;
+  phone: string;
+  remark: string;
+}
+
+export type MissionRouteFeature = RouteCharacteristic;
+export type MissionRouteInfo = RouteData;
+export type MissionPlaneInfo = AircraftDetail;
+
+export interface MissionAirport {
+  role: '起飞' | '目的地' | '备降';
+  code3: string;
+  code4: string;
+  name: string;
+  elevation: number;
+  runways: string[];
+  /** Highest risk level of its risk factors. */
+  riskLevel: RiskLevel;
+  docCount: number;
+}
+
+export type RiskLevel = '高' | '中' | '低';
+
+export interface HealthInfo {
+  missionId: string;
+  declared: boolean;
+  fit: boolean | null;
+  symptoms: string[];
+  description: string;
+  declaredAt: string | null;
+  /** Choices the screen offers. */
+  symptomOptions: string[];
+}
+
+export interface UpdateHealthRequest {
+  missionId: string;
+  fit: boolean;
+  symptoms?: string[];
+  description?: string;
+}
+
+export interface PreExamRecord {
+  examId: string;
+  title: string;
+  state: ProgressState;
+  passed: boolean;
+  correctCount: number;
+  questionCount: number;
+  lastTakenAt: string | null;
+}
+
+export type NoticeCategory = '航行通告' | '安全通告' | '运行通告' | '重要通告';
+
+export interface PrepareNotice {
+  noticeId: string;
+  category: NoticeCategory;
+  title: string;
+  docNo: string;
+  department: string;
+  publishTime: string;
+  mustRead: boolean;
+  read: boolean;
+  /** Plain paragraphs separated by \n. */
+  content: string;
+}
+
+/** With noticeId the notice is opened (marked read) and returned alone. */
+export interface NoticeListRequest {
+  missionId: string;
+  noticeId?: string;
+}
+
+export interface StepRecord {
+  stepId: PrepareStepKey;
+  name: string;
+  state: ProgressState;
+  spentSeconds: number;
+  updatedAt: string | null;
+}
+
+export interface PreRecord {
+  missionId: string;
+  userId: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  finished: boolean;
+  /** Sum of the steps' time, whole minutes. */
+  spentMinutes: number;
+  requiredMinutes: number;
+  unreadNotices: number;
+  steps: StepRecord[];
+}
+
+export interface StepRecordRequest {
+  missionId: string;
+  stepId: PrepareStepKey;
+  /** Seconds spent in this visit; added to the step's total. */
+  spentSeconds: number;
+  /** 2 marks the step complete. */
+  state?: ProgressState;
+}
+
+export interface AirportRiskRequest {
+  airportCode?: string;
+  missionId?: string;
+}
+
+export interface AirportRiskFactor {
+  factorId: string;
+  airportCode: string;
+  airportName: string;
+  category: string;
+  level: RiskLevel;
+  title: string;
+  description: string;
+  measures: string;
+}
+
+export interface PrepareFlight {
+  missionId: string;
+  flightNo: string;
+  flightDate: string;
+  from: string;
+  fromName: string;
+  to: string;
+  toName: string;
+  plannedDeparture: string;
+  duty: CrewDuty;
+  dutyText: string;
+  prepareState: ProgressState;
+  finishedSteps: number;
+  totalSteps: number;
+  spentMinutes: number;
+  requiredMinutes: number;
+  fit: boolean | null;
+}
