@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { Icon } from '../Icon';
@@ -87,7 +87,9 @@ export function nextCheckboxValue<V>(current: V[], clicked: V, max?: number, val
 }
 
 /** Radio (default) or checkbox group with the spec's clearing and max rules (SPEC §4). */
-export function Checker<V extends CheckerValue = CheckerValue>(props: CheckerProps<V>) {
+export function Checker<V extends CheckerValue = CheckerValue>(props: CheckboxCheckerProps<V>): ReactElement;
+export function Checker<V extends CheckerValue = CheckerValue>(props: RadioCheckerProps<V>): ReactElement;
+export function Checker<V extends CheckerValue = CheckerValue>(props: CheckerProps<V>): ReactElement {
   const { t } = useTranslation('components');
   const { options, label, valueKey, disabled: groupDisabled, direction = 'row', className } = props;
   const isCheckbox = props.type === 'checkbox';

@@ -1,0 +1,2 @@
+export { DateStrip } from './DateStrip';
+export type { DateStripProps } from './DateStrip';

@@ -1,0 +1,2 @@
+export { MonthRangePicker, monthList } from './MonthRangePicker';
+export type { MonthRangePickerProps } from './MonthRangePicker';

@@ -1,0 +1,2 @@
+export { PullRefresh, PULL_THRESHOLD } from './PullRefresh';
+export type { PullRefreshProps } from './PullRefresh';

@@ -1,0 +1,2 @@
+export { SwipeRow } from './SwipeRow';
+export type { SwipeRowProps, SwipeAction } from './SwipeRow';

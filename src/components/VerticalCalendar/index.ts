@@ -1,0 +1,2 @@
+export { VerticalCalendar } from './VerticalCalendar';
+export type { VerticalCalendarProps } from './VerticalCalendar';
