@@ -1,0 +1,648 @@
+import type { HttpHandler } from 'msw';
+import type { Flight } from '@/api/schema/dynamics';
+import type {
+  Announcement,
+  AirportNotams,
+  AirportWeatherReport,
+  ExamRecord,
+  ExamResult,
+  FollowedFlights,
+  MessageDetail,
+  MessageItem,
+  MessagePage,
+  NoticeTypeResult,
+  OperationNotice,
+  OperationNoticeDetail,
+  Page,
+  PreflightExam,
+  ReadMessageResult,
+  RiskDetail,
+  RiskFeedback,
+  RiskFeedbackType,
+  RiskItem,
+  RiskListResult,
+  RiskReport,
+  SafetyNotice,
+  SafetyNoticeDetail,
+  Schedule,
+} from '@/api/schema/flightdata';
+import { endpoint, MockFailure } from '../lib/route';
+import { bool, num, paginate, str } from '../lib/params';
+import {
+  byDeparture,
+  currentUser,
+  DAY_KEYS,
+  dayKey,
+  findAirport,
+  findFlight,
+  findRoute,
+  flightsOfCrew,
+  nowIso,
+  offsetOfDate,
+  serverStart,
+  tafOf,
+  weatherOf,
+  notamsOf,
+  beijingText,
+  type MockUser,
+} from '../db/seed';
+import {
+  announcements,
+  messages,
+  messageTypes,
+  operationNotices,
+  safetyNotices,
+  type MessageRecord,
+} from '../db/content';
+import {
+  examAttempt,
+  examRecordsOf,
+  flightdataState,
+  markMessagesRead,
+  markSafetyRead,
+  readMessageIds,
+  readSafetyIds,
+  recordExam,
+} from '../db/flightdata-state';
+import { findPreflightExam, PASS_COUNT, preflightExams } from '../db/preflight';
+import { findRisk, LEVEL_TEXT, overallLevel, riskFeedbackTypes, risksOf, type RiskDef } from '../db/risk';
+import { followedIds } from '../db/follows';
+import { toListItem } from '../db/flightview';
+import { scheduleOf, weekStartOffset } from '../db/schedule';
+import { flightHoursOf } from '../db/personal';
+
+/** Messages addressed to everyone or to this user's crew record. */
+const inbox = (user: MockUser): MessageRecord[] =>
+  messages.filter((m) => m.recipients.length === 0 || m.recipients.includes(user.crewId));
+
+function messageItem(m: MessageRecord, read: Set<string>): MessageItem {
+  return {
+    id: m.id,
+    typeId: m.typeId,
+    typeName: messageTypes.find((t) => t.id === m.typeId)?.name ?? '',
+    title: m.title,
+    summary: m.summary,
+    sender: m.sender,
+    department: m.department,
+    sendTime: m.sendTime,
+    important: m.important,
+    read: read.has(m.id),
+  };
+}
+
+const unreadCount = (user: MockUser) => {
+  const read = readMessageIds(user.id);
+  return inbox(user).filter((m) => !read.has(m.id)).length;
+};
+
+/** The user's next flight (not cancelled, not yet arrived), else the latest one. */
+function nextFlightOf(crewId: string): Flight | undefined {
+  const mine = flightsOfCrew(crewId).sort(byDeparture);
+  return (
+    mine.find(
+      (f) => f.status !== 'cancelled' && Date.parse(f.actualArrival ?? f.plannedArrival) > serverStart,
+    ) ?? mine[mine.length - 1]
+  );
+}
+
+function flightParam(body: Record<string, unknown>, crewId: string): Flight {
+  const id = str(body.flightId);
+  const flight = id ? findFlight(id) : nextFlightOf(crewId);
+  if (!flight) throw new MockFailure(id ? '未找到该航班' : '暂无航班任务', '404');
+  return flight;
+}
+
+/** { airport } alone, or the departure/arrival/alternate of { flightId } (default: the next flight). */
+function airportsOf(
+  body: Record<string, unknown>,
+  crewId: string,
+): Array<{ code: string; role: string; offset: number }> {
+  const code = str(body.airport);
+  if (code) {
+    const airport = findAirport(code);
+    if (!airport) throw new MockFailure('未找到该机场', '404');
+    return [{ code: airport.code3, role: 'airport', offset: 0 }];
+  }
+  const flight = flightParam(body, crewId);
+  const offset = DAY_KEYS[flight.dayKey];
+  const alternate = findRoute(flight.routeId)?.alternate;
+  return [
+    { code: flight.from, role: 'departure', offset },
+    { code: flight.to, role: 'arrival', offset },
+    ...(alternate ? [{ code: alternate, role: 'alternate', offset }] : []),
+  ];
+}
+
+function riskItem(r: RiskDef, userId: string): RiskItem {
+  return {
+    id: r.id,
+    flightId: r.flightId,
+    category: r.category,
+    title: r.title,
+    level: r.level,
+    levelText: LEVEL_TEXT[r.level],
+    score: r.score,
+    feedbackCount: flightdataState.riskFeedbacks.filter((f) => f.riskId === r.id && f.userId === userId)
+      .length,
+    reported: Boolean(flightdataState.riskReports[`${userId}:${r.id}`]),
+  };
+}
+
+function riskParam(body: Record<string, unknown>): RiskDef {
+  const risk = findRisk(str(body.id) || str(body.riskId));
+  if (!risk) throw new MockFailure('未找到该风险项', '404');
+  return risk;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export const flightdataHandlers: HttpHandler[] = [
+  endpoint<Record<string, unknown>, NoticeTypeResult>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/GetNoticeType',
+      takes: '(nothing)',
+      returns: 'NoticeTypeResult { types: [{ id, name, total, unreadCount }], unreadTotal }',
+    },
+    ({ userId }) => {
+      const { user } = currentUser(userId);
+      const read = readMessageIds(user.id);
+      const mine = inbox(user);
+      const types = messageTypes.map((t) => {
+        const ofType = mine.filter((m) => m.typeId === t.id);
+        return { ...t, total: ofType.length, unreadCount: ofType.filter((m) => !read.has(m.id)).length };
+      });
+      return { types, unreadTotal: types.reduce((n, t) => n + t.unreadCount, 0) };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, Page<Announcement>>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getnotice',
+      takes: '{ pageIndex, pageSize } or { id }',
+      returns:
+        'Page<Announcement { id, title, summary, department, publishTime, important, attachments[{ id, name, type image|pdf, url, size }], content (by id only) }>',
+    },
+    ({ body }) => {
+      const id = str(body.id);
+      if (id) {
+        const one = announcements.find((a) => a.id === id);
+        if (!one) throw new MockFailure('公告不存在或已撤回', '404');
+        return { total: 1, pageIndex: 1, pageSize: 1, items: [one] };
+      }
+      return paginate(
+        announcements.map(({ content: _content, ...rest }) => rest),
+        body,
+      );
+    },
+  ),
+
+  endpoint<Record<string, unknown>, MessagePage>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getmessagelist',
+      takes: '{ typeId?, readType?: 0 all|1 unread|2 read, pageIndex, pageSize }',
+      returns:
+        'MessagePage { total, pageIndex, pageSize, unreadCount, items: MessageItem { id, typeId, typeName, title, summary, sender, department, sendTime, important, read } }',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const read = readMessageIds(user.id);
+      const typeId = str(body.typeId);
+      const readType = num(body.readType, 0);
+      const list = inbox(user)
+        .filter((m) => !typeId || m.typeId === typeId)
+        .filter((m) => readType === 0 || (readType === 1 ? !read.has(m.id) : read.has(m.id)))
+        .map((m) => messageItem(m, read));
+      return { ...paginate(list, body), unreadCount: unreadCount(user) };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, MessageDetail>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getmessage',
+      takes: '{ id }',
+      returns: 'MessageDetail: MessageItem + content (HTML) + attachments; does not mark read',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const message = inbox(user).find((m) => m.id === str(body.id));
+      if (!message) throw new MockFailure('消息不存在或已删除', '404');
+      return {
+        ...messageItem(message, readMessageIds(user.id)),
+        content: message.content,
+        attachments: message.attachments,
+      };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, ReadMessageResult>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/ReadMessage',
+      takes: '{ id } or { ids: [] }',
+      returns: 'ReadMessageResult { ids, unreadCount } (the new unread total)',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const ids = Array.isArray(body.ids)
+        ? body.ids.map(str).filter(Boolean)
+        : [str(body.id)].filter(Boolean);
+      if (ids.length === 0) throw new MockFailure('缺少消息编号', '400');
+      const known = new Set(inbox(user).map((m) => m.id));
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown) throw new MockFailure('消息不存在或已删除', '404');
+      markMessagesRead(user.id, ids);
+      return { ids, unreadCount: unreadCount(user) };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, Page<ExamRecord>>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getrecordexamlist',
+      takes: '{ pageIndex, pageSize }',
+      returns:
+        'Page<ExamRecord { id, examId, title, examTime, total, correct, score, passed, duration }> newest first',
+    },
+    ({ body, userId }) => paginate(examRecordsOf(currentUser(userId).user.id), body),
+  ),
+
+  endpoint<Record<string, unknown>, FollowedFlights>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/attentionflight',
+      takes: '(nothing)',
+      returns: 'FlightListItem[] the user follows (live status, followed: true), by departure',
+    },
+    ({ userId }) => {
+      const { user, member } = currentUser(userId);
+      const followed = followedIds(user.id);
+      return [...followed]
+        .map((id) => findFlight(id))
+        .filter((f): f is Flight => Boolean(f))
+        .sort(byDeparture)
+        .map((f) => toListItem(f, followed, member.id));
+    },
+  ),
+
+  endpoint<Record<string, unknown>, Schedule>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/schedulepartial',
+      takes: '{ startDate?, endDate? } YYYY-MM-DD, at most 31 days (default: this Sunday–Saturday week)',
+      returns:
+        'Schedule { startDate, endDate, tasks: Task { id, date, kind flight|standby|training|simulator|exam|rest, title, start, end, location, progress 0|1|2, flightId, flightNo, from, to, duty } }',
+    },
+    ({ body, userId }) => {
+      const { member } = currentUser(userId);
+      const startDate = str(body.startDate) || dayKey(weekStartOffset());
+      const endDate = str(body.endDate) || dayKey(offsetOfDate(startDate) + 6);
+      const from = offsetOfDate(startDate);
+      const to = offsetOfDate(endDate);
+      if (Number.isNaN(from) || Number.isNaN(to))
+        throw new MockFailure('日期格式错误，应为 YYYY-MM-DD', '400');
+      if (to < from) throw new MockFailure('结束日期不能早于开始日期', '400');
+      if (to - from > 30) throw new MockFailure('查询范围不能超过 31 天', '400');
+      return { startDate, endDate, tasks: scheduleOf(member, startDate, endDate) };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, AirportNotams[]>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getnotaminfo',
+      takes: '{ airport } or { flightId } (default: the next flight)',
+      returns:
+        'AirportNotams[] { airport, airportName, role departure|arrival|alternate|airport, notams[{ id, number, category, validFrom, validTo, text, summary, important }] }',
+    },
+    ({ body, userId }) => {
+      const { member } = currentUser(userId);
+      return airportsOf(body, member.id).map(({ code, role }) => ({
+        airport: code,
+        airportName: findAirport(code)?.name ?? code,
+        role,
+        notams: notamsOf(code).map(({ airport: _a, ...n }) => n),
+      }));
+    },
+  ),
+
+  endpoint<Record<string, unknown>, Page<SafetyNotice>>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getsafetynotice',
+      takes: '{ pageIndex, pageSize }',
+      returns:
+        'Page<SafetyNotice { id, title, level 一般|重要|紧急, department, publishTime, summary, read }>',
+    },
+    ({ body, userId }) => {
+      const read = readSafetyIds(currentUser(userId).user.id);
+      return paginate(
+        safetyNotices.map(({ content: _c, attachments: _a, ...n }) => ({ ...n, read: read.has(n.id) })),
+        body,
+      );
+    },
+  ),
+
+  endpoint<Record<string, unknown>, SafetyNoticeDetail>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getsafetynoticeinfo',
+      takes: '{ id }',
+      returns: 'SafetyNoticeDetail: SafetyNotice + content + attachments; opening it marks it read',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const notice = safetyNotices.find((n) => n.id === str(body.id));
+      if (!notice) throw new MockFailure('安全通告不存在', '404');
+      markSafetyRead(user.id, notice.id);
+      return { ...notice, read: true };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, RiskListResult>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getrisklist',
+      takes: '{ flightId? } (default: the next flight)',
+      returns:
+        'RiskListResult { flightId, flightNo, flightDate, from, to, overallLevel, items: RiskItem { id, category, title, level, levelText, score, feedbackCount, reported } }',
+    },
+    ({ body, userId }) => {
+      const { user, member } = currentUser(userId);
+      const flight = flightParam(body, member.id);
+      const risks = risksOf(flight);
+      return {
+        flightId: flight.id,
+        flightNo: flight.flightNo,
+        flightDate: flight.flightDate,
+        from: flight.from,
+        to: flight.to,
+        overallLevel: overallLevel(risks),
+        items: risks.map((r) => riskItem(r, user.id)),
+      };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, RiskFeedbackType[]>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/riskbacktype',
+      takes: '(nothing)',
+      returns: 'RiskFeedbackType[] { id, name }',
+    },
+    () => riskFeedbackTypes,
+  ),
+
+  endpoint<Record<string, unknown>, RiskFeedback>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/riskback',
+      takes: '{ riskId, typeId, content } (content 5–500 characters)',
+      returns: 'RiskFeedback { id, riskId, typeId, typeName, content, createdAt, status }',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const risk = riskParam(body);
+      const type = riskFeedbackTypes.find((t) => t.id === str(body.typeId));
+      if (!type) throw new MockFailure('请选择反馈类型', '400');
+      const content = str(body.content);
+      if (content.length < 5) throw new MockFailure('反馈内容不少于 5 个字', '400');
+      if (content.length > 500) throw new MockFailure('反馈内容不能超过 500 字', '400');
+      const feedback: RiskFeedback & { userId: string } = {
+        id: `RF${String(flightdataState.riskFeedbacks.length + 1).padStart(5, '0')}`,
+        riskId: risk.id,
+        typeId: type.id,
+        typeName: type.name,
+        content,
+        createdAt: beijingText(Date.now()),
+        status: '已提交',
+        userId: user.id,
+      };
+      flightdataState.riskFeedbacks.push(feedback);
+      const { userId: _u, ...out } = feedback;
+      return out;
+    },
+  ),
+
+  endpoint<Record<string, unknown>, RiskDetail>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getriskinfo',
+      takes: '{ id }',
+      returns: "RiskDetail: RiskItem + flightNo, description, measures[], source, feedbacks[] (the user's)",
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const risk = riskParam(body);
+      return {
+        ...riskItem(risk, user.id),
+        flightNo: findFlight(risk.flightId)?.flightNo ?? '',
+        description: risk.description,
+        measures: risk.measures,
+        source: risk.source,
+        feedbacks: flightdataState.riskFeedbacks
+          .filter((f) => f.riskId === risk.id && f.userId === user.id)
+          .map(({ userId: _u, ...f }) => f),
+      };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, RiskReport>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/riskreport',
+      takes: '{ id (risk id), confirm?: boolean, note? } (confirm records the report)',
+      returns:
+        'RiskReport { riskId, flightId, crewName, windows[{ days 30|90, flightHours, limitHours, ratio, level }], level, reported, reportedAt, note }',
+    },
+    ({ body, userId }) => {
+      const { user, member } = currentUser(userId);
+      const risk = riskParam(body);
+      const months = flightHoursOf(member);
+      const dayOfMonth = Number(dayKey(0).slice(8, 10));
+      const hours = (i: number) => months[months.length - 1 - i]?.flightHours ?? 0;
+      // The current month holds the days so far; the rest of each window comes from earlier months.
+      const h30 = hours(0) + (hours(1) * Math.max(0, 30 - dayOfMonth)) / 30;
+      const h90 = hours(0) + hours(1) + hours(2) + (hours(3) * Math.max(0, 90 - dayOfMonth - 60)) / 30;
+      const window = (days: 30 | 90, flightHours: number, limitHours: number) => {
+        const ratio = Math.round((flightHours / limitHours) * 1000) / 1000;
+        return {
+          days,
+          flightHours: round1(flightHours),
+          limitHours,
+          ratio,
+          level: ratio > 0.9 ? ('high' as const) : ratio > 0.75 ? ('medium' as const) : ('low' as const),
+        };
+      };
+      const windows = [window(30, h30, 100), window(90, h90, 270)];
+      const key = `${user.id}:${risk.id}`;
+      if (bool(body.confirm))
+        flightdataState.riskReports[key] = { reportedAt: nowIso(), note: str(body.note).slice(0, 500) };
+      const report = flightdataState.riskReports[key];
+      return {
+        riskId: risk.id,
+        flightId: risk.flightId,
+        crewName: member.name,
+        windows,
+        level: overallLevel(windows.map((w) => ({ level: w.level }) as RiskDef)),
+        reported: Boolean(report),
+        reportedAt: report?.reportedAt ?? null,
+        note: report?.note ?? '',
+      };
+    },
+  ),
+
+  endpoint<Record<string, unknown>, AirportWeatherReport[]>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getWeatherInfo',
+      takes: '{ airport } or { flightId } (default: the next flight)',
+      returns: 'AirportWeatherReport[] { airport, airportName, role, weather (AirportWeather), metar, taf }',
+    },
+    ({ body, userId }) => {
+      const { member } = currentUser(userId);
+      return airportsOf(body, member.id).map(({ code, role, offset }) => {
+        const weather = weatherOf(code, offset);
+        return {
+          airport: code,
+          airportName: findAirport(code)?.name ?? code,
+          role,
+          weather,
+          metar: weather.metar,
+          taf: tafOf(code, offset),
+        };
+      });
+    },
+  ),
+
+  endpoint<Record<string, unknown>, Page<OperationNotice>>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getoperatlist',
+      takes: '{ pageIndex, pageSize, category? }',
+      returns:
+        'Page<OperationNotice { id, title, category, number, department, publishTime, effectiveDate, expiryDate, summary, important }>',
+    },
+    ({ body }) => {
+      const category = str(body.category);
+      return paginate(
+        operationNotices
+          .filter((n) => !category || n.category === category)
+          .map(({ content: _c, attachments: _a, ...n }) => n),
+        body,
+      );
+    },
+  ),
+
+  endpoint<Record<string, unknown>, OperationNoticeDetail>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getoperatinfo',
+      takes: '{ id }',
+      returns: 'OperationNoticeDetail: OperationNotice + content + attachments',
+    },
+    ({ body }) => {
+      const notice = operationNotices.find((n) => n.id === str(body.id));
+      if (!notice) throw new MockFailure('运行通告不存在', '404');
+      return notice;
+    },
+  ),
+
+  endpoint<Record<string, unknown>, PreflightExam[]>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/getexamlist',
+      takes: '{ examId? }',
+      returns:
+        'PreflightExam[] { id, title, passCount 8, questions[{ id, type single|multiple|judge, stem, options[{ key, text }] }], status notStarted|passed|failed, attempts, lastCorrect, deadline } (no answers)',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const audience = user.type === 'F' ? 'F' : 'C';
+      const examId = str(body.examId);
+      const list = preflightExams.filter((e) => (examId ? e.id === examId : e.audience === audience));
+      if (examId && list.length === 0) throw new MockFailure('考试不存在', '404');
+      return list.map((e) => {
+        const attempt = examAttempt(user.id, e.id);
+        return {
+          id: e.id,
+          title: e.title,
+          passCount: PASS_COUNT,
+          questions: e.questions.map(({ answer: _a, explanation: _e, ...q }) => q),
+          status: attempt ? (attempt.passed ? 'passed' : 'failed') : 'notStarted',
+          attempts: attempt?.attempts ?? 0,
+          lastCorrect: attempt?.lastCorrect ?? null,
+          deadline: e.deadline,
+        };
+      });
+    },
+  ),
+
+  endpoint<Record<string, unknown>, ExamResult>(
+    {
+      method: 'POST',
+      path: '/api/flightdata/submitexam',
+      takes: '{ examId, answers: { [questionId]: "A" | ["A","C"] }, duration? }',
+      returns:
+        'ExamResult { examId, total, correct, passed (≥ 8 correct), score, message, details[{ questionId, yourAnswer, correctAnswer, right, explanation }] }; passed before: Code 2001',
+    },
+    ({ body, userId }) => {
+      const { user } = currentUser(userId);
+      const exam = findPreflightExam(str(body.examId));
+      if (!exam) throw new MockFailure('考试不存在', '404');
+      const previous = examAttempt(user.id, exam.id);
+      if (previous?.passed) throw new MockFailure('您已通过该考试，无需再次答题', '2001');
+      const answers =
+        body.answers && typeof body.answers === 'object' ? (body.answers as Record<string, unknown>) : {};
+      const details = exam.questions.map((q) => {
+        const raw = answers[q.id];
+        const yourAnswer = (Array.isArray(raw) ? raw.map(str) : str(raw).split(/[,\s]*/))
+          .map((k) => k.toUpperCase())
+          .filter(Boolean)
+          .sort();
+        const correctAnswer = [...q.answer].sort();
+        return {
+          questionId: q.id,
+          yourAnswer,
+          correctAnswer,
+          right: yourAnswer.join() === correctAnswer.join(),
+          explanation: q.explanation,
+        };
+      });
+      const correct = details.filter((d) => d.right).length;
+      const passed = correct >= PASS_COUNT;
+      const total = exam.questions.length;
+      const score = Math.round((correct / total) * 100);
+      recordExam(
+        user.id,
+        exam.id,
+        { attempts: (previous?.attempts ?? 0) + 1, passed, lastCorrect: correct },
+        {
+          id: `ER-${user.id}-${Date.now().toString(36)}`,
+          examId: exam.id,
+          title: exam.title,
+          examTime: beijingText(Date.now()),
+          total,
+          correct,
+          score,
+          passed,
+          duration: Math.max(0, Math.round(num(body.duration, 0))),
+        },
+      );
+      return {
+        examId: exam.id,
+        total,
+        correct,
+        passed,
+        score,
+        message: passed
+          ? `恭喜，考试通过（答对 ${correct} 题）`
+          : `很抱歉，考试未通过（答对 ${correct} 题，需答对 ${PASS_COUNT} 题）`,
+        details,
+      };
+    },
+  ),
+];
