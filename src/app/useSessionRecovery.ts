@@ -1,23 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { onUnauthorized } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
-import { isPublicPath, paths } from '@/lib/paths';
+import { isPublicPath } from '@/lib/paths';
+import { loginPath, restoreSession } from '@/modules/login/session';
 import type { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Login in place of the current page, keeping where the user was so they come back to it. */
+function toLogin(router: AppRouter): void {
+  const { pathname, search } = router.state.location;
+  if (isPublicPath(pathname)) return;
+  void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
+}
 
 /**
  * A 401 from any call means the session is gone: log out (token and local storage cleared) and go to
  * login, keeping where the user was so they come back to it. Replace, so "back" shows no signed-in page.
+ * Once on start, GetAuth confirms or rejects a stored session.
  */
-export function useSessionRecovery(router: ReturnType<typeof createAppRouter>): void {
+export function useSessionRecovery(router: AppRouter): void {
+  const restoring = useRef(false);
+
   useEffect(() => {
     onUnauthorized(() => {
       useSessionStore.getState().logout();
-      const { pathname, search } = router.state.location;
-      if (isPublicPath(pathname)) return;
-      const wanted = `${pathname}${search}`;
-      const query = wanted === '/' ? '' : `?redirect=${encodeURIComponent(wanted)}`;
-      void router.navigate(`${paths.login.home}${query}`, { replace: true });
+      toLogin(router);
     });
     return () => onUnauthorized(null);
+  }, [router]);
+
+  useEffect(() => {
+    // Refs survive StrictMode's second effect run: the check is asked once per start.
+    if (restoring.current) return;
+    restoring.current = true;
+    void restoreSession().then((outcome) => {
+      if (outcome === 'rejected') toLogin(router);
+    });
   }, [router]);
 }

@@ -32,6 +32,20 @@ export const strings: Strings = {
       crewLogWrite: '填写机组日志',
       crewLogPf: 'PF/PM 统计',
     },
+    setup: {
+      account: '当前账号',
+      userName: '用户名',
+      phone: '手机号',
+      department: '部门',
+      language: '语言',
+      signOut: '退出登录',
+      signOutHint: '结束本次登录；本机的语言、字号和记住的账号保留。',
+      logout: '退出并清除本机数据',
+      logoutHint: '清除本机保存的登录信息和数据，只保留语言和字号设置。',
+      logoutTitle: '退出并清除数据',
+      logoutConfirm: '将清除本机保存的登录信息和数据（语言和字号设置除外），之后需要重新登录。确定继续吗？',
+      logoutButton: '清除并退出',
+    },
   },
   'en-us': {
     screens: {
@@ -63,6 +77,22 @@ export const strings: Strings = {
       crewLog: 'Crew log',
       crewLogWrite: 'Write crew log',
       crewLogPf: 'PF/PM summary',
+    },
+    setup: {
+      account: 'Signed in as',
+      userName: 'User name',
+      phone: 'Phone',
+      department: 'Department',
+      language: 'Language',
+      signOut: 'Sign out',
+      signOutHint: 'Ends this session. Language, text size and the remembered account stay on this device.',
+      logout: 'Log out and clear this device',
+      logoutHint:
+        'Removes the sign-in data and everything saved on this device except language and text size.',
+      logoutTitle: 'Log out and clear data',
+      logoutConfirm:
+        'All sign-in data and everything saved on this device except language and text size will be removed, and you will need to sign in again. Continue?',
+      logoutButton: 'Clear and log out',
     },
   },
 };

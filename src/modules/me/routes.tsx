@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '@/shell/routing';
+import { comingSoon, modulePages } from '@/shell/routing';
 
 const strings = () => import('./i18n');
+const page = modulePages(strings);
 const soon = (path: string, key: string) =>
   comingSoon(strings, path, { ns: 'me', titleKey: `screens.${key}` });
 
@@ -17,7 +18,7 @@ export const meRoutes: RouteObject[] = [
   soon('me/weekflytime', 'weekFlytime'),
   soon('me/train', 'train'),
   soon('me/query', 'query'),
-  soon('me/setup', 'setup'),
+  page('me/setup', () => import('./pages/SetupPage'), { handle: { ns: 'me', titleKey: 'screens.setup' } }),
   soon('me/certificate', 'certificate'),
   soon('me/changecertificate', 'changeCertificate'),
   soon('me/question', 'question'),

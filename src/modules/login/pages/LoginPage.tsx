@@ -1,0 +1,280 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/shell/Page';
+import { Field } from '@/components/Field';
+import { Icon } from '@/components/Icon';
+import { LoadingState } from '@/components/LoadingState';
+import { isApiError } from '@/api/errors';
+import { paths } from '@/lib/paths';
+import { lockState, passwordLogin, sendLoginCode, smsLogin, ssoLogin } from '../api';
+import { loginPath, readRememberedUser } from '../session';
+import { useFinishLogin } from '../useFinishLogin';
+import { useCountdown } from '../useCountdown';
+import { useSubmit } from '../useSubmit';
+import {
+  PHONE_PATTERN,
+  validateCode,
+  validateForm,
+  validateLoginPassword,
+  validatePhone,
+  validateUserName,
+  type ValidationKey,
+} from '../validation';
+import { FormError } from '../components/FormError';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { PasswordField } from '../components/PasswordField';
+import { SmsCodeFields } from '../components/SmsCodeFields';
+import { SubmitButton } from '../components/SubmitButton';
+import { shown, type Shown } from '../messages';
+import styles from '../login.module.css';
+
+type Mode = 'password' | 'sms';
+const MODES: Mode[] = ['password', 'sms'];
+type FieldName = 'userName' | 'password' | 'phone' | 'code';
+
+/** What another screen may hand to the login page: a user name to fill in, or a message to show. */
+interface LoginLocationState {
+  userName?: string;
+  notice?: string;
+}
+
+/** Sign in by user name (or phone) and password, or by SMS code; also where SSO tokens come back to. */
+export default function LoginPage() {
+  const { t } = useTranslation('login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const finishLogin = useFinishLogin();
+  const handed = (location.state ?? {}) as LoginLocationState;
+  const tabsId = useId();
+
+  const [mode, setMode] = useState<Mode>('password');
+  const [userName, setUserName] = useState(() => handed.userName ?? readRememberedUser());
+  const [remember, setRemember] = useState(() => readRememberedUser() !== '');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const countdown = useCountdown();
+  const [errors, setErrors] = useState<Partial<Record<FieldName, Shown>>>({});
+  const { pending, failure, setFailure, run, isBusy } = useSubmit(
+    handed.notice ? { message: { text: handed.notice } } : null,
+  );
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
+
+  const ssoToken = params.get('ssoToken');
+  const redirect = params.get('redirect');
+  const ssoStarted = useRef<string | null>(null);
+
+  // A token from the company portal (§7 ValiSsoToken) signs in without the form. It is single-use, so it
+  // is exchanged once even when effects run twice; on failure the address loses it and the form shows why.
+  useEffect(() => {
+    if (!ssoToken || ssoStarted.current === ssoToken) return;
+    ssoStarted.current = ssoToken;
+    void (async () => {
+      try {
+        await finishLogin(await ssoLogin(ssoToken));
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'cancelled') return;
+        const notice = isApiError(error) && error.message ? error.message : t('errors.loginFailed');
+        navigate(loginPath(redirect ?? '/'), {
+          replace: true,
+          state: { notice } satisfies LoginLocationState,
+        });
+      }
+    })();
+  }, [ssoToken, redirect, finishLogin, navigate, t]);
+
+  const editField = (name: FieldName, set: (value: string) => void) => (value: string) => {
+    set(value);
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  /** Shows what failed; returns false when a rule failed (the first failing field gets focus). */
+  const check = (checks: Partial<Record<FieldName, ValidationKey | null>>): boolean => {
+    const failed = validateForm(checks);
+    const next: Partial<Record<FieldName, Shown>> = {};
+    for (const [name, key] of Object.entries(failed)) next[name as FieldName] = { key: key as ValidationKey };
+    setErrors(next);
+    setFailure(null);
+    const first = (Object.keys(checks) as FieldName[]).find((name) => failed[name]);
+    if (first) inputs.current[first]?.focus();
+    return !first;
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy()) return;
+    if (!check({ userName: validateUserName(userName), password: validateLoginPassword(password) })) return;
+    const name = userName.trim();
+    void run(
+      async () => finishLogin(await passwordLogin(name, password), { userName: name, keep: remember }),
+      async (error) => {
+        if (!isApiError(error) || error.kind !== 'business') return undefined;
+        // The backend turned the credentials down: the password goes, the user name stays.
+        setPassword('');
+        inputs.current.password?.focus();
+        const lock = await lockState(name).catch(() => null);
+        if (lock?.locked) return { key: 'lock.locked' };
+        const left = lock ? lock.maxAttempts - lock.failedAttempts : 0;
+        return lock && lock.failedAttempts > 0 && left > 0
+          ? { key: 'lock.remaining', count: left }
+          : undefined;
+      },
+    );
+  };
+
+  const submitSms = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy()) return;
+    if (!check({ phone: validatePhone(phone), code: validateCode(code) })) return;
+    void run(async () => finishLogin(await smsLogin(phone.trim(), code.trim())));
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setErrors({});
+    setFailure(null);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = MODES[(MODES.indexOf(mode) + 1) % MODES.length] as Mode;
+    switchMode(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const fieldRef = (name: FieldName) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+    inputs.current[name] = el;
+  };
+
+  const forgetState = PHONE_PATTERN.test(userName.trim()) ? { phone: userName.trim() } : undefined;
+
+  return (
+    <Page className={styles.loginPage}>
+      <div className={styles.topBar}>
+        <LanguageSwitch />
+      </div>
+      <div className={styles.brand}>
+        <span className={styles.logo} aria-hidden="true">
+          <Icon name="plane" size={64} />
+        </span>
+        <h1 className={styles.appName}>{t('common:appName')}</h1>
+        <p className={styles.welcome}>{t('welcome')}</p>
+      </div>
+
+      {ssoToken ? (
+        <LoadingState text={t('sso.checking')} />
+      ) : (
+        <div className={styles.card}>
+          <div role="tablist" aria-label={t('modes.label')} className={styles.tabs}>
+            {MODES.map((item) => (
+              <button
+                key={item}
+                ref={(el) => {
+                  tabRefs.current[item] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${item}`}
+                aria-selected={mode === item}
+                aria-controls={`${tabsId}-panel`}
+                tabIndex={mode === item ? 0 : -1}
+                className={styles.tab}
+                onClick={() => switchMode(item)}
+                onKeyDown={onTabKey}
+              >
+                {t(`modes.${item}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`}>
+            {mode === 'password' ? (
+              <form noValidate className={styles.form} onSubmit={submitPassword}>
+                <Field
+                  ref={fieldRef('userName')}
+                  label={t('fields.userName')}
+                  icon="user"
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  placeholder={t('fields.userNamePlaceholder')}
+                  value={userName}
+                  onChange={editField('userName', setUserName)}
+                  state={errors.userName ? 'error' : undefined}
+                  message={shown(t, errors.userName)}
+                />
+                <PasswordField
+                  ref={fieldRef('password')}
+                  label={t('fields.password')}
+                  name="password"
+                  autoComplete="current-password"
+                  placeholder={t('fields.passwordPlaceholder')}
+                  value={password}
+                  onChange={editField('password', setPassword)}
+                  error={shown(t, errors.password)}
+                />
+                <div className={styles.row}>
+                  <label className={styles.remember}>
+                    <input
+                      type="checkbox"
+                      name="remember"
+                      checked={remember}
+                      onChange={(event) => setRemember(event.target.checked)}
+                      aria-describedby={remember ? `${tabsId}-remember` : undefined}
+                    />
+                    <span>{t('remember')}</span>
+                  </label>
+                  <Link className={styles.link} to={paths.login.forget} state={forgetState}>
+                    {t('forgot')}
+                  </Link>
+                </div>
+                {remember && (
+                  <p id={`${tabsId}-remember`} className={styles.hint}>
+                    {t('rememberHint')}
+                  </p>
+                )}
+                <FormError failure={failure} />
+                <SubmitButton
+                  pending={pending}
+                  label={t('submit.login')}
+                  pendingLabel={t('submit.loginPending')}
+                />
+              </form>
+            ) : (
+              <form noValidate className={styles.form} onSubmit={submitSms}>
+                <SmsCodeFields
+                  phone={phone}
+                  code={code}
+                  onPhoneChange={editField('phone', setPhone)}
+                  onCodeChange={editField('code', setCode)}
+                  phoneError={shown(t, errors.phone)}
+                  codeError={shown(t, errors.code)}
+                  onPhoneError={(text) =>
+                    setErrors((current) => ({ ...current, phone: text ? { text } : undefined }))
+                  }
+                  send={sendLoginCode}
+                  remaining={countdown.remaining}
+                  startCountdown={countdown.start}
+                  phoneRef={fieldRef('phone')}
+                  codeRef={fieldRef('code')}
+                />
+                <FormError failure={failure} />
+                <SubmitButton
+                  pending={pending}
+                  label={t('submit.login')}
+                  pendingLabel={t('submit.loginPending')}
+                />
+              </form>
+            )}
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

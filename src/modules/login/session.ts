@@ -1,0 +1,89 @@
+import { isApiError } from '@/api/errors';
+import { useSessionStore } from '@/stores/session';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { paths } from '@/lib/paths';
+import { getAuth } from './api';
+
+/**
+ * What app start did with a stored session: none stored; confirmed by the backend; rejected (the user
+ * must sign in again); expired (a 401: the client's unauthorized handler has logged out and gone to
+ * login); or kept because the backend could not be asked (offline, server trouble).
+ */
+export type RestoreOutcome = 'none' | 'restored' | 'rejected' | 'expired' | 'kept';
+
+/**
+ * On app start, GET /api/Default/GetAuth decides whether a stored session is still good. The auth entry
+ * lives in localStorage but the token only in this tab's sessionStorage, so a new tab or a restarted
+ * browser has an auth entry it cannot prove: that is signed out without asking (the remembered user name
+ * stays). A 401 is handled by the client's unauthorized handler (logout and back to login).
+ */
+export async function restoreSession(): Promise<RestoreOutcome> {
+  const { auth, token, identifyCode } = useSessionStore.getState();
+  if (!auth) return 'none';
+  if (!token) {
+    useSessionStore.getState().signOut();
+    return 'rejected';
+  }
+  try {
+    const fresh = await getAuth();
+    // Signed out or signed in as someone else while the call was in flight: that newer state wins.
+    if (useSessionStore.getState().token !== token) return 'kept';
+    if (!fresh || typeof fresh !== 'object' || !fresh.userId) {
+      useSessionStore.getState().logout();
+      return 'rejected';
+    }
+    useSessionStore.getState().login({ auth: fresh, token, identifyCode: identifyCode ?? undefined });
+    return 'restored';
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.kind === 'unauthorized') return 'expired';
+    if (error.kind === 'business') {
+      // The backend answered and said no.
+      useSessionStore.getState().logout();
+      return 'rejected';
+    }
+    return 'kept';
+  }
+}
+
+/**
+ * "Remember me" keeps the user name only, in localStorage (a documented exception to "only auth in
+ * localStorage"); the password is left to the browser's password manager. Logout clears it.
+ */
+export const readRememberedUser = (): string => readJson<string>('local', STORAGE_KEYS.rememberedUser) ?? '';
+
+export function rememberUser(userName: string | null): void {
+  writeJson('local', STORAGE_KEYS.rememberedUser, userName?.trim() || null);
+}
+
+/** Where the app sends someone who must sign in, keeping where they wanted to go. */
+export function loginPath(wanted: string): string {
+  return wanted === '/' ? paths.login.home : `${paths.login.home}?redirect=${encodeURIComponent(wanted)}`;
+}
+
+/**
+ * §7: the login URL is a setting (VITE_LOGIN_URL). Usually it is this app's /login; it may instead be the
+ * company's sign-in portal (an absolute http(s) URL on another origin). Then /login forwards there, with
+ * a `redirect` back to this app's /login (keeping the wanted page), where the portal's `ssoToken` is
+ * exchanged. Returns the portal address to go to, or null to show this app's own login screen.
+ */
+export function externalLoginUrl(configured: string | undefined, current: URL): string | null {
+  const value = configured?.trim();
+  if (!value || !/^https?:\/\//i.test(value)) return null;
+  let portal: URL;
+  try {
+    portal = new URL(value);
+  } catch {
+    return null;
+  }
+  if (portal.origin === current.origin) return null;
+  if (current.searchParams.has('ssoToken')) return null;
+  const back = new URL(paths.login.home, current.origin);
+  const wanted = current.searchParams.get('redirect');
+  if (wanted) back.searchParams.set('redirect', wanted);
+  portal.searchParams.set('redirect', back.toString());
+  return portal.toString();
+}
+
+export const configuredLoginUrl = (): string | undefined =>
+  import.meta.env.VITE_LOGIN_URL as string | undefined;

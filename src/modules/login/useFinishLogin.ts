@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, toResult } from '@/api/errors';
+import type { LoginResult } from '@/api/schema/auth';
+import { useSessionStore } from '@/stores/session';
+import { showConfirm } from '@/stores/feedback';
+import { paths, safeRedirect } from '@/lib/paths';
+import { changePasswordTips, updateLoginLastDate } from './api';
+import { rememberUser } from './session';
+
+/**
+ * What every way of signing in does once the backend said yes: store the session (§9: auth in
+ * localStorage, token and identify code in this tab's sessionStorage), record the login date, offer a
+ * password change when the backend asks for one, then open the page the user first wanted (same-origin
+ * only) in place of the login page, so that "back" does not return to it.
+ */
+export function useFinishLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { t } = useTranslation('login');
+  const redirect = params.get('redirect');
+
+  return useCallback(
+    async (result: LoginResult, remember?: { userName: string; keep: boolean }) => {
+      if (!result?.isLogin || !result.token || !result.auth) {
+        throw new ApiError('business', t('errors.loginFailed'));
+      }
+      useSessionStore.getState().login({
+        auth: result.auth,
+        token: result.token,
+        identifyCode: result.identifyCode || undefined,
+      });
+      if (remember) rememberUser(remember.keep ? remember.userName : null);
+
+      // Bookkeeping and advice: neither may keep the user out, so failures are ignored.
+      const [, tips] = await Promise.all([toResult(updateLoginLastDate()), toResult(changePasswordTips())]);
+      if (tips.ok && tips.data?.mustChange) {
+        const changeNow = await showConfirm({
+          title: t('tips.title'),
+          content: tips.data.message || t('tips.fallback', { days: tips.data.daysSinceChange }),
+          confirmText: t('tips.changeNow'),
+          cancelText: t('tips.later'),
+        });
+        if (changeNow) {
+          navigate(paths.me.password, { replace: true });
+          return;
+        }
+      }
+      navigate(safeRedirect(redirect), { replace: true });
+    },
+    [navigate, redirect, t],
+  );
+}

@@ -1,0 +1,137 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/shell/Page';
+import { Icon } from '@/components/Icon';
+import { currentLang, LANGS, setLang, type Lang } from '@/i18n';
+import { useSessionStore } from '@/stores/session';
+import { showConfirm } from '@/stores/feedback';
+import { paths } from '@/lib/paths';
+import styles from './SetupPage.module.css';
+
+/** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
+const LANGUAGE_NAMES: Record<Lang, { label: string; htmlLang: string }> = {
+  'zh-cn': { label: '中文', htmlLang: 'zh-CN' },
+  'en-us': { label: 'English', htmlLang: 'en' },
+};
+
+/** 13800138001 → 138****8001: enough to recognise one's own number on a shared screen. */
+const maskPhone = (phone: string) =>
+  /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+
+/**
+ * Settings, account part: who is signed in, the language, sign-out (ends the session, keeps this
+ * device's preferences and remembered account) and logout (clears the token and local storage but for
+ * the language and text size). Both go to login in place of this page, so "back" shows no signed-in page.
+ */
+export default function SetupPage() {
+  const { t } = useTranslation('me');
+  const navigate = useNavigate();
+  const auth = useSessionStore((state) => state.auth);
+  const active = currentLang();
+
+  const signOut = () => {
+    useSessionStore.getState().signOut();
+    navigate(paths.login.home, { replace: true });
+  };
+
+  const logout = async () => {
+    const confirmed = await showConfirm({
+      title: t('setup.logoutTitle'),
+      content: t('setup.logoutConfirm'),
+      confirmText: t('setup.logoutButton'),
+    });
+    if (!confirmed) return;
+    useSessionStore.getState().logout();
+    navigate(paths.login.home, { replace: true });
+  };
+
+  return (
+    <Page header={{ title: t('screens.setup'), left: ['back'], right: ['home'] }}>
+      {auth && (
+        <section className={styles.card} aria-labelledby="setup-account">
+          <h2 id="setup-account" className={styles.heading}>
+            {t('setup.account')}
+          </h2>
+          <div className={styles.person}>
+            {auth.avatar ? (
+              // The name is right beside it: the picture adds nothing for a screen reader.
+              <img className={styles.avatar} src={auth.avatar} alt="" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                <Icon name="user" size={56} />
+              </span>
+            )}
+            <div className={styles.who}>
+              <p className={styles.name}>{auth.name}</p>
+              <p className={styles.post}>{auth.post}</p>
+            </div>
+          </div>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('setup.userName')}</dt>
+              <dd>{auth.userName}</dd>
+            </div>
+            {auth.phone && (
+              <div>
+                <dt>{t('setup.phone')}</dt>
+                <dd>{maskPhone(auth.phone)}</dd>
+              </div>
+            )}
+            {auth.department && (
+              <div>
+                <dt>{t('setup.department')}</dt>
+                <dd>{auth.department}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="setup-language">
+        <h2 id="setup-language" className={styles.heading}>
+          {t('setup.language')}
+        </h2>
+        <div role="group" aria-labelledby="setup-language" className={styles.languages}>
+          {LANGS.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              lang={LANGUAGE_NAMES[lang].htmlLang}
+              className={styles.language}
+              aria-pressed={active === lang}
+              onClick={() => void setLang(lang)}
+            >
+              {LANGUAGE_NAMES[lang].label}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.actions}>
+        <button
+          type="button"
+          className={styles.signOut}
+          onClick={signOut}
+          aria-describedby="setup-sign-out-hint"
+        >
+          <Icon name="logout" size={40} />
+          {t('setup.signOut')}
+        </button>
+        <p id="setup-sign-out-hint" className={styles.hint}>
+          {t('setup.signOutHint')}
+        </p>
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => void logout()}
+          aria-describedby="setup-logout-hint"
+        >
+          {t('setup.logout')}
+        </button>
+        <p id="setup-logout-hint" className={styles.hint}>
+          {t('setup.logoutHint')}
+        </p>
+      </section>
+    </Page>
+  );
+}
