@@ -1,21 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '@/shell/routing';
+import { modulePages, type RouteHandle } from '@/shell/routing';
 
-const strings = () => import('./i18n');
-const soon = (path: string, key: string) =>
-  comingSoon(strings, path, { ns: 'home', titleKey: `screens.${key}` });
+const page = modulePages(() => import('./i18n'));
+const screen = (key: string): { handle: RouteHandle } => ({
+  handle: { ns: 'home', titleKey: `screens.${key}` },
+});
+const homePage = () => import('./pages/HomePage');
 
-/** Home (/ and /home). */
+/** Home (/ and /home) and its screens. */
 export const homeRoutes: RouteObject[] = [
-  { ...soon('', 'home'), path: undefined, index: true } as RouteObject,
-  soon('home', 'home'),
-  soon('home/message', 'message'),
-  soon('home/messagedetail/:id', 'messageDetail'),
-  soon('home/announcement', 'announcement'),
-  soon('home/announFileDetail', 'announcementFile'),
-  soon('home/pastexam', 'pastExam'),
-  soon('home/news', 'news'),
-  soon('home/newsdetail/:id', 'newsDetail'),
-  soon('home/task', 'task'),
-  soon('home/follow', 'follow'),
+  // `/` shows the home page itself (the same lazy page as /home), not a redirect.
+  { ...page('', homePage, screen('home')), path: undefined, index: true } as RouteObject,
+  page('home', homePage, screen('home')),
+  page('home/message', () => import('./pages/MessageListPage'), screen('message')),
+  page('home/messagedetail/:id', () => import('./pages/MessageDetailPage'), screen('messageDetail')),
+  page('home/announcement', () => import('./pages/AnnouncementListPage'), screen('announcement')),
+  page('home/announFileDetail', () => import('./pages/AnnouncementFilePage'), screen('announcementFile')),
+  page('home/pastexam', () => import('./pages/PastExamPage'), screen('pastExam')),
+  page('home/news', () => import('./pages/NewsListPage'), screen('news')),
+  page('home/newsdetail/:id', () => import('./pages/NewsDetailPage'), screen('newsDetail')),
+  page('home/task', () => import('./pages/TaskPage'), screen('task')),
+  page('home/follow', () => import('./pages/FollowPage'), screen('follow')),
 ];

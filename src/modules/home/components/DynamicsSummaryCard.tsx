@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import type { RequestState } from '@/api/useRequest';
+import type { FlightFilter, FlightListResult } from '@/api/schema/dynamics';
+import { paths } from '@/lib/paths';
+import { HomeSection } from './HomeSection';
+import styles from './DynamicsSummaryCard.module.css';
+
+const FILTERS: FlightFilter[] = ['all', 'planned', 'arrived', 'abnormal'];
+
+/** Today's flight dynamics at a glance: how many flights per status, each leading to that list. */
+export function DynamicsSummaryCard({ summary }: { summary: RequestState<FlightListResult> }) {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection
+      id="dynamics"
+      title={t('dynamics.title')}
+      more={{ to: paths.dynamics.home, label: t('dynamics.more') }}
+    >
+      <AsyncView
+        loading={summary.loading}
+        error={summary.error}
+        data={summary.data}
+        onRetry={() => void summary.reload()}
+        isEmpty={(result) => result.counts.all === 0}
+        emptyTitle={false}
+        emptyText={t('dynamics.empty')}
+      >
+        {(result) => (
+          <ul className={styles.counts} aria-label={t('dynamics.countsLabel', { date: result.flightDate })}>
+            {FILTERS.map((filter) => (
+              <li key={filter}>
+                <Link
+                  to={paths.dynamics.list({ dayKey: 'today', filter })}
+                  className={`${styles.count} ${filter === 'abnormal' ? styles.abnormal : ''}`}
+                >
+                  <strong>{result.counts[filter]}</strong>
+                  <span>{t(`dynamics.filter.${filter}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </HomeSection>
+  );
+}

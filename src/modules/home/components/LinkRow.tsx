@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import styles from './LinkRow.module.css';
+
+export interface LinkRowProps {
+  to: string;
+  title: ReactNode;
+  /** Second line: sender, date... */
+  meta?: ReactNode;
+  /** Short text under the title (a summary). */
+  summary?: ReactNode;
+  /** Right-hand side: a tag, a time. */
+  aside?: ReactNode;
+  /** A picture on the left (news). */
+  image?: string;
+  /** Unread rows carry a dot and a bold title; the words say it for screen readers. */
+  unread?: boolean;
+  unreadLabel?: string;
+}
+
+/** A list row that is a real link to its detail screen, so it can be reopened and shared. */
+export function LinkRow({ to, title, meta, summary, aside, image, unread, unreadLabel }: LinkRowProps) {
+  return (
+    <li className={styles.item}>
+      <Link to={to} className={[styles.row, unread && styles.unread].filter(Boolean).join(' ')}>
+        {unread !== undefined && (
+          <span className={styles.dotSlot} aria-hidden="true">
+            {unread && <span className={styles.dot} />}
+          </span>
+        )}
+        {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
+        <span className={styles.text}>
+          <span className={styles.title}>
+            {unread && unreadLabel && <span className="visually-hidden">{unreadLabel}</span>}
+            {title}
+          </span>
+          {summary && <span className={styles.summary}>{summary}</span>}
+          {meta && <span className={styles.meta}>{meta}</span>}
+        </span>
+        {aside && <span className={styles.aside}>{aside}</span>}
+        <Icon name="chevron-right" size={32} className={styles.chevron} />
+      </Link>
+    </li>
+  );
+}
+
+/** The list around LinkRows. */
+export function LinkList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { Icon } from '@/components/Icon';
+import type { RequestState } from '@/api/useRequest';
+import type { FlightMission, MissionCount } from '@/api/schema/prepare';
+import { paths } from '@/lib/paths';
+import { airportClock, PROGRESS_TONE } from '../status';
+import { HomeSection } from './HomeSection';
+import { LinkList, LinkRow } from './LinkRow';
+import { StatusTag } from './StatusTag';
+import styles from './MissionsCard.module.css';
+
+export interface MissionsCardProps {
+  count: RequestState<MissionCount>;
+  missions: RequestState<FlightMission[]>;
+}
+
+/** Today's flight missions, their counts and the one-tap entry into online preparation. */
+export function MissionsCard({ count, missions }: MissionsCardProps) {
+  const { t } = useTranslation('home');
+  const figures = count.data;
+  return (
+    <HomeSection id="missions" title={t('missions.title')}>
+      {figures && (
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('missions.today')}</dt>
+            <dd>{figures.today}</dd>
+          </div>
+          <div>
+            <dt>{t('missions.tomorrow')}</dt>
+            <dd>{figures.tomorrow}</dd>
+          </div>
+          <div>
+            <dt>{t('missions.unprepared')}</dt>
+            <dd className={figures.unprepared > 0 ? styles.attention : undefined}>{figures.unprepared}</dd>
+          </div>
+        </dl>
+      )}
+      <AsyncView
+        loading={missions.loading}
+        error={missions.error ?? count.error}
+        data={missions.data}
+        onRetry={() => void Promise.all([count.reload(), missions.reload()])}
+        emptyTitle={false}
+        emptyText={t('missions.empty')}
+      >
+        {(list) => (
+          <LinkList label={t('missions.listLabel')}>
+            {list.map((mission) => (
+              <LinkRow
+                key={mission.missionId}
+                to={paths.dynamics.details({ flightId: mission.flightId })}
+                title={`${mission.flightNo}  ${mission.fromName} – ${mission.toName}`}
+                meta={t('missions.times', {
+                  report: airportClock(mission.reportTime),
+                  departure: airportClock(mission.plannedDeparture),
+                  arrival: airportClock(mission.plannedArrival),
+                })}
+                summary={`${t(`duty.${mission.duty}`)} · ${mission.aircraftType} ${mission.registration}`}
+                aside={
+                  <StatusTag tone={PROGRESS_TONE[mission.prepareState]}>
+                    {t(`prepareState.${mission.prepareState}`)}
+                  </StatusTag>
+                }
+              />
+            ))}
+          </LinkList>
+        )}
+      </AsyncView>
+      <Link to={paths.prepare.entry} className={styles.prepare}>
+        <Icon name="check" size={40} />
+        {figures && figures.unprepared > 0
+          ? t('missions.prepareCount', { count: figures.unprepared })
+          : t('missions.prepare')}
+      </Link>
+    </HomeSection>
+  );
+}

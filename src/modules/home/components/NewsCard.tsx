@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import type { RequestState } from '@/api/useRequest';
+import type { NewsPage } from '@/api/schema/home';
+import { paths } from '@/lib/paths';
+import { HomeSection } from './HomeSection';
+import { NewsRow } from './NewsRow';
+import styles from './CardList.module.css';
+
+/** The latest news on the home page. */
+export function NewsCard({ news }: { news: RequestState<NewsPage> }) {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection id="news" title={t('news.homeTitle')} more={{ to: paths.home.news, label: t('news.more') }}>
+      <AsyncView
+        loading={news.loading}
+        error={news.error}
+        data={news.data}
+        isEmpty={(page) => page.items.length === 0}
+        onRetry={() => void news.reload()}
+        emptyTitle={false}
+        emptyText={t('news.empty')}
+      >
+        {(page) => (
+          <ul className={styles.list} aria-label={t('news.homeTitle')}>
+            {page.items.map((item) => (
+              <NewsRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { DATE_FORMAT } from '@/lib/dates';
+import styles from './WeekStrip.module.css';
+
+/** The Sunday that starts the week of `date` (weeks start on Sunday, as the calendar's). */
+export function weekStartOf(date: string | Date): string {
+  return dayjs(date).startOf('day').subtract(dayjs(date).day(), 'day').format(DATE_FORMAT);
+}
+
+export function weekDays(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => dayjs(weekStart).add(index, 'day').format(DATE_FORMAT));
+}
+
+export interface WeekStripProps {
+  /** The Sunday of the shown week, YYYY-MM-DD. */
+  weekStart: string;
+  onChange: (weekStart: string) => void;
+  /** Today, YYYY-MM-DD (injected so the strip can say "this week"). */
+  today: string;
+  /** Days of the week that have something on, marked with a dot. */
+  busyDays?: ReadonlySet<string>;
+}
+
+/** Previous / next week and the seven days of the shown week. */
+export function WeekStrip({ weekStart, onChange, today, busyDays }: WeekStripProps) {
+  const { t } = useTranslation('home');
+  const days = weekDays(weekStart);
+  const thisWeek = weekStartOf(today);
+  const move = (weeks: number) => onChange(dayjs(weekStart).add(weeks, 'week').format(DATE_FORMAT));
+  const first = days[0] ?? weekStart;
+  const last = days[6] ?? weekStart;
+
+  return (
+    <section className={styles.strip} aria-label={t('week.label')}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => move(-1)}
+          aria-label={t('week.previous')}
+        >
+          <Icon name="chevron-left" size={40} />
+        </button>
+        <p className={styles.range} aria-live="polite">
+          {t('week.range', { start: first, end: last })}
+          {weekStart === thisWeek && <span className={styles.current}>{t('week.thisWeek')}</span>}
+        </p>
+        <button type="button" className={styles.arrow} onClick={() => move(1)} aria-label={t('week.next')}>
+          <Icon name="chevron-right" size={40} />
+        </button>
+      </div>
+      <ol className={styles.days}>
+        {days.map((day) => {
+          const date = dayjs(day);
+          const busy = busyDays?.has(day) ?? false;
+          return (
+            <li
+              key={day}
+              className={[styles.day, day === today && styles.today, busy && styles.busy]
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={day === today ? 'date' : undefined}
+            >
+              <span className={styles.weekday}>{t(`week.days.${date.day()}`)}</span>
+              <span className={styles.date}>{date.date()}</span>
+              {busy && <span className="visually-hidden">{t('week.busy')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+      {weekStart !== thisWeek && (
+        <button type="button" className={styles.back} onClick={() => onChange(thisWeek)}>
+          {t('week.backToThisWeek')}
+        </button>
+      )}
+    </section>
+  );
+}

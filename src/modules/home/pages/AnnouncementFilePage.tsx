@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { openImagePreview } from '@/components/ImagePreview';
+import { useRequest } from '@/api/useRequest';
+import { Page } from '@/shell/Page';
+import { getAnnouncements } from '../api';
+import { RichText } from '../components/RichText';
+import { AttachmentList } from '../components/AttachmentList';
+import { StatusTag } from '../components/StatusTag';
+import styles from './DetailPage.module.css';
+
+/** One announcement (?id=) with its text and attachments. */
+export default function AnnouncementFilePage() {
+  const { t } = useTranslation('home');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const announcement = useRequest(
+    async (signal) => (await getAnnouncements({ id }, signal)).items.find((item) => item.id === id) ?? null,
+    [id],
+    { enabled: id !== '' },
+  );
+
+  return (
+    <Page header={{ title: t('screens.announcementFile'), left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={announcement.loading}
+        error={announcement.error}
+        data={announcement.data}
+        onRetry={() => void announcement.reload()}
+        emptyText={t('announcement.notFound')}
+      >
+        {(item) => (
+          <article className={styles.article}>
+            <h2 className={styles.title}>{item.title}</h2>
+            {item.important && (
+              <p className={styles.tags}>
+                <StatusTag tone="warning">{t('announcement.important')}</StatusTag>
+              </p>
+            )}
+            <p className={styles.meta}>
+              {t('announcement.meta', { department: item.department, time: item.publishTime })}
+            </p>
+            <RichText
+              html={item.content ?? item.summary}
+              className={styles.body}
+              onImageOpen={(index, sources) => void openImagePreview(sources, index)}
+            />
+            <AttachmentList attachments={item.attachments} />
+          </article>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

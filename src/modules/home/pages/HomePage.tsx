@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '@/components/PullRefresh';
+import { Icon } from '@/components/Icon';
+import { useRequest } from '@/api/useRequest';
+import { paths } from '@/lib/paths';
+import { useSessionStore } from '@/stores/session';
+import { useCrewStore } from '@/stores/crew';
+import { Page } from '@/shell/Page';
+import { getFollowedFlights, getMissionCount, getMissions, getNewsList, getTodayFlightCounts } from '../api';
+import { useUnreadCount } from '../useUnreadCount';
+import { beijingToday } from '../status';
+import { MissionsCard } from '../components/MissionsCard';
+import { EntryGrid } from '../components/EntryGrid';
+import { FollowedCard } from '../components/FollowedCard';
+import { DynamicsSummaryCard } from '../components/DynamicsSummaryCard';
+import { NewsCard } from '../components/NewsCard';
+import styles from './HomePage.module.css';
+
+/** How many news items the home page shows. */
+const NEWS_SHOWN = 3;
+
+/**
+ * The landing page: what the crew member has to do today (missions and preparation, unread
+ * messages), the flights they follow, today's operation and the news, and an entry into everything.
+ * It shows the footer: home is a top-level screen like the footer's two tabs, so the main navigation
+ * stays one tap away; the drill-down screens under /home use back and home in the header instead.
+ */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const auth = useSessionStore((s) => s.auth);
+  const focusChange = useCrewStore((s) => s.focusChange);
+  const unread = useUnreadCount();
+  const today = beijingToday();
+
+  const count = useRequest((signal) => getMissionCount(signal), []);
+  const missions = useRequest((signal) => getMissions(today, signal), [today]);
+  const followed = useRequest((signal) => getFollowedFlights(signal), [focusChange]);
+  const summary = useRequest((signal) => getTodayFlightCounts(signal), []);
+  const news = useRequest((signal) => getNewsList({ pageIndex: 1, pageSize: NEWS_SHOWN }, signal), []);
+
+  // The store's list of followed flights follows what the server says.
+  const followedIds = followed.data?.map((flight) => flight.id).join(',');
+  useEffect(() => {
+    if (followedIds !== undefined)
+      useCrewStore.getState().setFocusFlights(followedIds ? followedIds.split(',') : []);
+  }, [followedIds]);
+
+  const refresh = () =>
+    Promise.all([
+      unread.refresh(),
+      count.reload(),
+      missions.reload(),
+      followed.reload(),
+      summary.reload(),
+      news.reload(),
+    ]);
+
+  return (
+    <Page header={{ title: t('screens.home') }} footer>
+      <PullRefresh onRefresh={refresh}>
+        <div className={styles.greeting}>
+          <p className={styles.hello}>{t('greeting', { name: auth?.name ?? '' })}</p>
+          <p className={styles.role}>{[auth?.post, auth?.department].filter(Boolean).join(' · ')}</p>
+          <Link to={paths.home.message} className={styles.unread}>
+            <Icon name="message" size={40} />
+            <span>{unread.count > 0 ? t('unread.some', { count: unread.count }) : t('unread.none')}</span>
+            <Icon name="chevron-right" size={32} />
+          </Link>
+        </div>
+        <MissionsCard count={count} missions={missions} />
+        <EntryGrid unreadCount={unread.count} />
+        <FollowedCard followed={followed} />
+        <DynamicsSummaryCard summary={summary} />
+        <NewsCard news={news} />
+      </PullRefresh>
+    </Page>
+  );
+}

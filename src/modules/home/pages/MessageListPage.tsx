@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { PullRefresh } from '@/components/PullRefresh';
+import { useRequest } from '@/api/useRequest';
+import type { ReadType } from '@/api/schema/flightdata';
+import { paths } from '@/lib/paths';
+import { useCrewStore } from '@/stores/crew';
+import { Page } from '@/shell/Page';
+import { getMessageList, getNoticeTypes } from '../api';
+import { PAGE_SIZE, usePagedList } from '../usePagedList';
+import { setUnreadCount } from '../useUnreadCount';
+import { LinkList, LinkRow } from '../components/LinkRow';
+import { StatusTag } from '../components/StatusTag';
+import { SegmentedTabs } from '../components/SegmentedTabs';
+import styles from './MessageListPage.module.css';
+
+const READ_TYPES: ReadType[] = [0, 1, 2];
+const asReadType = (value: number): ReadType =>
+  READ_TYPES.includes(value as ReadType) ? (value as ReadType) : 0;
+
+/**
+ * Messages by type (GetNoticeType), each row marked read or unread. The type is in the URL so the
+ * screen can be reloaded and shared; the read filter is the app's message read-type (crew store).
+ */
+export default function MessageListPage() {
+  const { t } = useTranslation('home');
+  const [params, setParams] = useSearchParams();
+  const typeId = params.get('type') ?? '';
+  const readType = asReadType(useCrewStore((s) => s.messageReadType));
+
+  const types = useRequest((signal) => getNoticeTypes(signal), []);
+  const messages = usePagedList(
+    (pageIndex, signal) =>
+      getMessageList({ typeId: typeId || undefined, readType, pageIndex, pageSize: PAGE_SIZE }, signal),
+    [typeId, readType],
+  );
+
+  const unreadTotal = types.data?.unreadTotal;
+  useEffect(() => {
+    if (unreadTotal !== undefined) setUnreadCount(unreadTotal);
+  }, [unreadTotal]);
+
+  const chooseType = (id: string) => setParams(id ? { type: id } : {}, { replace: true });
+  const refresh = () => Promise.all([types.reload(), messages.reload()]);
+
+  const typeTabs = [
+    { value: '', label: t('message.allTypes'), badge: unreadTotal ?? 0 },
+    ...(types.data?.types ?? []).map((type) => ({
+      value: type.id,
+      label: type.name,
+      badge: type.unreadCount,
+    })),
+  ];
+
+  return (
+    <Page header={{ title: t('screens.message'), left: ['back'], right: ['home'] }}>
+      <div className={styles.filters}>
+        <SegmentedTabs
+          label={t('message.typeLabel')}
+          value={typeId}
+          options={typeTabs}
+          badgeLabel={(count) => t('message.unreadBadge', { count })}
+          onChange={chooseType}
+          scrollable
+        />
+        <SegmentedTabs
+          label={t('message.readLabel')}
+          value={readType}
+          options={READ_TYPES.map((value) => ({ value, label: t(`message.readType.${value}`) }))}
+          onChange={(value) => useCrewStore.getState().setMessageReadType(value)}
+        />
+      </div>
+      <PullRefresh onRefresh={refresh} onLoadMore={messages.loadMore} hasMore={messages.hasMore}>
+        <AsyncView
+          loading={messages.loading}
+          error={messages.error}
+          data={messages.data}
+          isEmpty={(page) => page.items.length === 0}
+          onRetry={() => void refresh()}
+          emptyText={readType === 1 ? t('message.emptyUnread') : t('message.empty')}
+        >
+          {(page) => (
+            <LinkList label={t('message.listLabel')}>
+              {page.items.map((message) => (
+                <LinkRow
+                  key={message.id}
+                  to={paths.home.messageDetail(message.id)}
+                  unread={!message.read}
+                  title={message.title}
+                  summary={message.summary}
+                  meta={t('message.meta', {
+                    sender: message.sender,
+                    department: message.department,
+                    time: message.sendTime,
+                  })}
+                  aside={
+                    <>
+                      <StatusTag tone={message.read ? 'neutral' : 'danger'}>
+                        {message.read ? t('message.read') : t('message.unread')}
+                      </StatusTag>
+                      {message.important && <StatusTag tone="warning">{t('message.important')}</StatusTag>}
+                    </>
+                  }
+                />
+              ))}
+            </LinkList>
+          )}
+        </AsyncView>
+      </PullRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { openImagePreview } from '@/components/ImagePreview';
+import { useRequest } from '@/api/useRequest';
+import { Page } from '@/shell/Page';
+import { getNewsList } from '../api';
+import { RichText } from '../components/RichText';
+import styles from './DetailPage.module.css';
+
+/** One news article: its picture (opens in the image preview) and its text. */
+export default function NewsDetailPage() {
+  const { t } = useTranslation('home');
+  const id = useParams().id ?? '';
+  const article = useRequest(
+    async (signal) => (await getNewsList({ id }, signal)).items.find((item) => item.id === id) ?? null,
+    [id],
+  );
+
+  return (
+    <Page header={{ title: t('screens.newsDetail'), left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={article.loading}
+        error={article.error}
+        data={article.data}
+        onRetry={() => void article.reload()}
+        emptyText={t('news.notFound')}
+      >
+        {(item) => {
+          const pictures = item.picture ? [item.picture] : [];
+          return (
+            <article className={styles.article}>
+              <h2 className={styles.title}>{item.title}</h2>
+              <p className={styles.meta}>{t('news.meta', { source: item.source, time: item.publishTime })}</p>
+              {item.picture && (
+                <button
+                  type="button"
+                  className={styles.cover}
+                  onClick={() => void openImagePreview(pictures, 0)}
+                  aria-label={t('news.openPicture')}
+                >
+                  <img src={item.picture} alt="" />
+                </button>
+              )}
+              <RichText
+                html={item.content ?? item.summary}
+                className={styles.body}
+                onImageOpen={(index, sources) =>
+                  void openImagePreview([...pictures, ...sources], index + pictures.length)
+                }
+              />
+            </article>
+          );
+        }}
+      </AsyncView>
+    </Page>
+  );
+}

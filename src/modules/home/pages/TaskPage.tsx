@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { AsyncView } from '@/components/AsyncView';
+import { Icon, type IconName } from '@/components/Icon';
+import { PullRefresh } from '@/components/PullRefresh';
+import { useRequest } from '@/api/useRequest';
+import type { Progress, Task, TaskKind } from '@/api/schema/flightdata';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getSchedule } from '../api';
+import { airportClock, beijingToday, PROGRESS_TONE } from '../status';
+import { StatusTag } from '../components/StatusTag';
+import { WeekStrip, weekDays, weekStartOf } from '../components/WeekStrip';
+import listStyles from './ListPage.module.css';
+import styles from './TaskPage.module.css';
+
+const KIND_ICON: Record<TaskKind, IconName> = {
+  flight: 'plane',
+  standby: 'clock',
+  training: 'book',
+  simulator: 'settings',
+  exam: 'exam',
+  rest: 'heart',
+};
+const PROGRESSES: Progress[] = [0, 1, 2];
+
+/** Where a task leads: a flight to its dynamics, a simulator session to the simulator schedule. */
+function taskLink(task: Task): string | null {
+  if (task.kind === 'flight' && task.flightId) return paths.dynamics.details({ flightId: task.flightId });
+  if (task.kind === 'simulator') return paths.study.schedule;
+  return null;
+}
+
+/**
+ * The week's tasks and roster (schedulepartial), each with its progress. The shown week is in the URL
+ * (?week=, its Sunday) so it survives a reload and can be shared.
+ */
+export default function TaskPage() {
+  const { t } = useTranslation('home');
+  const [params, setParams] = useSearchParams();
+  const today = beijingToday();
+  const requested = params.get('week');
+  const weekStart =
+    requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && dayjs(requested).isValid()
+      ? weekStartOf(requested)
+      : weekStartOf(today);
+  const days = weekDays(weekStart);
+  const weekEnd = days[6] ?? weekStart;
+
+  const schedule = useRequest(
+    (signal) => getSchedule({ startDate: weekStart, endDate: weekEnd }, signal),
+    [weekStart, weekEnd],
+  );
+  const tasks = schedule.data?.tasks;
+
+  const byDay = useMemo(() => {
+    const groups = new Map<string, Task[]>();
+    for (const task of tasks ?? []) groups.set(task.date, [...(groups.get(task.date) ?? []), task]);
+    for (const list of groups.values()) list.sort((a, b) => a.start.localeCompare(b.start));
+    return groups;
+  }, [tasks]);
+  const busyDays = useMemo(() => new Set(byDay.keys()), [byDay]);
+
+  const changeWeek = (start: string) =>
+    setParams(start === weekStartOf(today) ? {} : { week: start }, { replace: true });
+
+  return (
+    <Page header={{ title: t('screens.task'), left: ['back'], right: ['home'] }}>
+      <WeekStrip weekStart={weekStart} onChange={changeWeek} today={today} busyDays={busyDays} />
+      <PullRefresh onRefresh={schedule.reload}>
+        <AsyncView
+          loading={schedule.loading}
+          error={schedule.error}
+          data={tasks}
+          onRetry={() => void schedule.reload()}
+          emptyText={t('task.empty')}
+        >
+          {(list) => (
+            <>
+              <ul className={styles.summary} aria-label={t('task.summaryLabel')}>
+                {PROGRESSES.map((progress) => (
+                  <li key={progress}>
+                    <strong>{list.filter((task) => task.progress === progress).length}</strong>
+                    <span>{t(`progress.${progress}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              {days
+                .filter((day) => byDay.has(day))
+                .map((day) => (
+                  <section key={day} aria-labelledby={`task-day-${day}`}>
+                    <h2 id={`task-day-${day}`} className={listStyles.group}>
+                      {t('task.dayTitle', { date: day, weekday: t(`week.days.${dayjs(day).day()}`) })}
+                      {day === today && <span className={styles.today}>{t('task.today')}</span>}
+                    </h2>
+                    <ul className={styles.list}>
+                      {(byDay.get(day) ?? []).map((task) => (
+                        <TaskItem key={task.id} task={task} />
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+            </>
+          )}
+        </AsyncView>
+      </PullRefresh>
+    </Page>
+  );
+}
+
+function TaskItem({ task }: { task: Task }) {
+  const { t } = useTranslation('home');
+  const to = taskLink(task);
+  const content = (
+    <>
+      <span className={styles.icon}>
+        <Icon name={KIND_ICON[task.kind]} size={44} />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.title}>
+          <span className={styles.kind}>{t(`task.kind.${task.kind}`)}</span>
+          {task.title}
+        </span>
+        <span className={styles.meta}>
+          {t('task.time', { start: airportClock(task.start), end: airportClock(task.end) })}
+          {task.location && ` · ${task.location}`}
+          {task.duty && ` · ${task.duty}`}
+        </span>
+      </span>
+      <StatusTag tone={PROGRESS_TONE[task.progress]}>{t(`progress.${task.progress}`)}</StatusTag>
+      {to && <Icon name="chevron-right" size={32} className={styles.chevron} />}
+    </>
+  );
+  return (
+    <li className={styles.item}>
+      {to ? (
+        <Link to={to} className={styles.row}>
+          {content}
+        </Link>
+      ) : (
+        <div className={styles.row}>{content}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useRef } from 'react';
+import { isCancelled } from '@/api/errors';
+import { useRequest, type RequestState } from '@/api/useRequest';
+import { showToast } from '@/stores/feedback';
+
+interface PageOf<T> {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  items: T[];
+}
+
+export const PAGE_SIZE = 20;
+
+/**
+ * A paged list: the first page loads with the screen (and on refresh), further pages append when the
+ * user pulls up. A failed "load more" keeps what is shown and says why.
+ */
+export function usePagedList<T extends { id: string }>(
+  fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<PageOf<T>>,
+  deps: readonly unknown[],
+): RequestState<PageOf<T>> & { loadMore: () => Promise<void>; hasMore: boolean } {
+  const first = useRequest((signal) => fetchPage(1, signal), deps);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const { data, setData } = first;
+
+  const loadMore = useCallback(async () => {
+    if (!data) return;
+    try {
+      const next = await fetchRef.current(data.pageIndex + 1, new AbortController().signal);
+      setData((previous) => {
+        const shown = previous?.items ?? [];
+        // A row that moved pages while reading (a new message arrived) is not shown twice.
+        const seen = new Set(shown.map((item) => item.id));
+        return { ...next, items: [...shown, ...next.items.filter((item) => !seen.has(item.id))] };
+      });
+    } catch (error) {
+      if (!isCancelled(error) && error instanceof Error) showToast(error.message);
+    }
+  }, [data, setData]);
+
+  const hasMore = data ? data.items.length < data.total && data.items.length > 0 : false;
+  return { ...first, loadMore, hasMore };
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect } from 'react';
+import { isCancelled } from '@/api/errors';
+import { useSessionStore } from '@/stores/session';
+import { getNoticeTypes } from './api';
+
+/** Puts the server's unread total into the session store, where every screen reads it. */
+export function setUnreadCount(count: number): void {
+  useSessionStore.getState().setUserInfo({ unreadCount: Math.max(0, count) });
+}
+
+/** Asks the server for the unread total and stores it; a failure leaves the last known count. */
+export async function refreshUnreadCount(signal?: AbortSignal): Promise<void> {
+  try {
+    const result = await getNoticeTypes(signal);
+    setUnreadCount(result.unreadTotal);
+  } catch (error) {
+    if (!isCancelled(error)) console.warn('[home] unread count not refreshed', error);
+  }
+}
+
+/**
+ * The unread message count of `userInfo.unreadCount`, refreshed from the server when the screen
+ * shows. Reading a message lowers it through the same store, so every screen follows.
+ */
+export function useUnreadCount(): { count: number; refresh: () => Promise<void> } {
+  const count = useSessionStore((s) => s.userInfo.unreadCount);
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshUnreadCount(controller.signal);
+    return () => controller.abort();
+  }, []);
+  const refresh = useCallback(() => refreshUnreadCount(), []);
+  return { count, refresh };
+}
