@@ -46,7 +46,7 @@ export const strings: Strings = {
     },
     tips: {
       title: '修改密码提醒',
-      fallback: '您的密码已 {{days}} 天未修改，为了账号安全，请尽快修改密码。',
+      body: '您的密码已 {{days}} 天未修改，为了账号安全，请尽快修改密码。',
       changeNow: '立即修改',
       later: '稍后再说',
     },
@@ -123,8 +123,7 @@ export const strings: Strings = {
     },
     tips: {
       title: 'Time to change your password',
-      fallback:
-        'Your password has not been changed for {{days}} days. Please change it soon to keep your account safe.',
+      body: 'Your password has not been changed for {{days}} days. Please change it soon to keep your account safe.',
       changeNow: 'Change now',
       later: 'Later',
     },

@@ -38,7 +38,8 @@ export function useFinishLogin() {
       if (tips.ok && tips.data?.mustChange) {
         const changeNow = await showConfirm({
           title: t('tips.title'),
-          content: tips.data.message || t('tips.fallback', { days: tips.data.daysSinceChange }),
+          // Our own words, in the user's language (the backend's message is Chinese only).
+          content: t('tips.body', { days: tips.data.daysSinceChange }),
           confirmText: t('tips.changeNow'),
           cancelText: t('tips.later'),
         });

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFault } from '@mocks/node';
+import { onUnauthorized } from '@/api/client';
+import { useSessionStore } from '@/stores/session';
+import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  externalLoginUrl,
+  loginPath,
+  readRememberedUser,
+  rememberUser,
+  restoreSession,
+} from '@/modules/login/session';
+import { signInAs } from './helpers';
+
+const stored = (which: Storage, key: string) => which.getItem(key);
+
+afterEach(() => onUnauthorized(null));
+
+describe('restoreSession (GetAuth on app start)', () => {
+  it('does nothing without a stored session', async () => {
+    expect(await restoreSession()).toBe('none');
+  });
+
+  it('confirms a good session and refreshes the stored auth from the backend', async () => {
+    const result = await signInAs('cabin');
+    useSessionStore.setState({ auth: { ...result.auth, name: 'stale name' } });
+    expect(await restoreSession()).toBe('restored');
+    expect(useSessionStore.getState().auth?.name).toBe(result.auth.name);
+    expect(JSON.parse(stored(localStorage, STORAGE_KEYS.auth) ?? '{}').name).toBe(result.auth.name);
+    expect(useSessionStore.getState().token).toBe(result.token);
+  });
+
+  it('signs out an auth entry that has no token in this tab, keeping the remembered user name', async () => {
+    await signInAs('pilot');
+    rememberUser('pilot');
+    sessionStorage.clear();
+    useSessionStore.setState({ token: null, identifyCode: null });
+    expect(await restoreSession()).toBe('rejected');
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(stored(localStorage, STORAGE_KEYS.auth)).toBeNull();
+    expect(readRememberedUser()).toBe('pilot');
+  });
+
+  it('leaves a 401 to the unauthorized handler (logout and back to login)', async () => {
+    await signInAs('pilot');
+    let handled = 0;
+    onUnauthorized(() => {
+      handled += 1;
+      useSessionStore.getState().logout();
+    });
+    useSessionStore.setState({ token: 'expired-token' });
+    expect(await restoreSession()).toBe('expired');
+    expect(handled).toBe(1);
+    expect(useSessionStore.getState().auth).toBeNull();
+  });
+
+  it('keeps the session when the backend cannot be reached', async () => {
+    const result = await signInAs('pilot');
+    setFault('/api/Default/GetAuth', { kind: 'network', times: 2 });
+    expect(await restoreSession()).toBe('kept');
+    expect(useSessionStore.getState().auth?.userId).toBe(result.auth.userId);
+  });
+});
+
+describe('remembered user', () => {
+  it('keeps only the trimmed user name under its own key, and forgets it on request', () => {
+    rememberUser('  pilot ');
+    expect(stored(localStorage, STORAGE_KEYS.rememberedUser)).toBe('"pilot"');
+    expect(readRememberedUser()).toBe('pilot');
+    rememberUser(null);
+    expect(stored(localStorage, STORAGE_KEYS.rememberedUser)).toBeNull();
+    expect(readRememberedUser()).toBe('');
+  });
+
+  it('is cleared by logout, while the language and text size stay', async () => {
+    await signInAs('pilot');
+    rememberUser('pilot');
+    localStorage.setItem(STORAGE_KEYS.lang, 'en-us');
+    localStorage.setItem(STORAGE_KEYS.textSize, '"large"');
+    useSessionStore.getState().logout();
+    expect(readRememberedUser()).toBe('');
+    expect(stored(localStorage, STORAGE_KEYS.lang)).toBe('en-us');
+    expect(stored(localStorage, STORAGE_KEYS.textSize)).toBe('"large"');
+  });
+});
+
+describe('login URL', () => {
+  it('keeps the wanted page in the login path', () => {
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath('/me/setup?x=1')).toBe('/login?redirect=%2Fme%2Fsetup%3Fx%3D1');
+  });
+
+  it('shows this app\u2019s own login screen unless an external portal is configured', () => {
+    const here = new URL('https://crew.example.com/login?redirect=%2Fme');
+    expect(externalLoginUrl(undefined, here)).toBeNull();
+    expect(externalLoginUrl('/login', here)).toBeNull();
+    expect(externalLoginUrl('https://crew.example.com/login', here)).toBeNull();
+    expect(externalLoginUrl('not a url', here)).toBeNull();
+  });
+
+  it('forwards to the portal with a way back that keeps the wanted page', () => {
+    const here = new URL('https://crew.example.com/login?redirect=%2Fme%2Fsetup');
+    const target = new URL(externalLoginUrl('https://sso.example.com/auth?app=crew', here) ?? '');
+    expect(target.origin).toBe('https://sso.example.com');
+    expect(target.searchParams.get('app')).toBe('crew');
+    expect(target.searchParams.get('redirect')).toBe('https://crew.example.com/login?redirect=%2Fme%2Fsetup');
+  });
+
+  it('does not forward again when the portal sends a token back', () => {
+    const back = new URL('https://crew.example.com/login?ssoToken=abc');
+    expect(externalLoginUrl('https://sso.example.com/auth', back)).toBeNull();
+  });
+});
