@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -55,6 +55,14 @@ export function MonthRangePicker({
     onChange?.(next);
   };
 
+  // Keep the shown month's chip in view by scrolling the list sideways only (never the page).
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const chip = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (nav && chip) nav.scrollLeft = chip.offsetLeft - (nav.clientWidth - chip.offsetWidth) / 2;
+  }, [month]);
+
   const monthLabel = (m: string) => dayjs(m).locale(locale).format(t('calendar.monthTitle'));
 
   return (
@@ -69,7 +77,7 @@ export function MonthRangePicker({
         min={min}
         max={max}
         headerExtra={
-          <nav aria-label={t('calendar.monthList')} className={styles.months}>
+          <nav ref={navRef} aria-label={t('calendar.monthList')} className={styles.months}>
             <ul className={styles.list}>
               {months.map((m) => {
                 const current = formatDate(month)?.slice(0, 7) === m.slice(0, 7);

@@ -81,7 +81,7 @@ export const strings: Strings = {
     icons: {
       all: '全部图标',
       variants: '尺寸、旋转、翻转、激活',
-      fallback: '非法尺寸回退到 48',
+      fallback: '默认尺寸 48',
       spin: '旋转动画',
       rotate: '旋转 90°',
       flipH: '水平翻转',
@@ -216,7 +216,7 @@ export const strings: Strings = {
     icons: {
       all: 'All icons',
       variants: 'Size, rotation, flip, active',
-      fallback: 'Invalid size falls back to 48',
+      fallback: 'Default size 48',
       spin: 'Spinning',
       rotate: 'Rotated 90°',
       flipH: 'Flipped horizontally',

@@ -288,7 +288,7 @@ export default function ShowcasePage() {
           <h3 className={styles.subheading}>{t('icons.variants')}</h3>
           <ul className={styles.iconGrid}>
             <li className={styles.iconCell}>
-              <Icon name="plane" size={0} label={t('icons.fallback')} />
+              <Icon name="plane" label={t('icons.fallback')} />
               <span className={styles.iconName}>{t('icons.fallback')}</span>
             </li>
             <li className={styles.iconCell}>
