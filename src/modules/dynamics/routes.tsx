@@ -1,16 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '@/shell/routing';
+import { modulePages } from '@/shell/routing';
 
-const strings = () => import('./i18n');
-const soon = (path: string, key: string) =>
-  comingSoon(strings, path, { ns: 'dynamics', titleKey: `screens.${key}` });
+const page = modulePages(() => import('./i18n'));
+const handle = (key: string) => ({ handle: { ns: 'dynamics', titleKey: `screens.${key}` } });
 
-/** Flight status (dynamics). */
+/** Flight status (dynamics). Paths as in routes.tsv; links are built with `paths.dynamics`. */
 export const dynamicsRoutes: RouteObject[] = [
-  soon('dynamics', 'home'),
-  soon('dynamics/listpage', 'list'),
-  soon('dynamics/details', 'details'),
-  soon('dynamics/airports', 'airports'),
-  soon('dynamics/crewmemberdetail', 'crewMember'),
-  soon('dynamics/captainmemberdetail', 'captain'),
+  page('dynamics', () => import('./pages/DynamicsHomePage'), handle('home')),
+  page('dynamics/listpage', () => import('./pages/FlightListPage'), handle('list')),
+  page('dynamics/details', () => import('./pages/FlightDetailsPage'), handle('details')),
+  page('dynamics/airports', () => import('./pages/AirportsPage'), handle('airports')),
+  page('dynamics/crewmemberdetail', () => import('./pages/CrewMemberPage'), handle('crewMember')),
+  page('dynamics/captainmemberdetail', () => import('./pages/CaptainPage'), handle('captain')),
 ];

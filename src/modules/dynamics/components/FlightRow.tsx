@@ -1,0 +1,56 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FlightListItem } from '@/api/schema/dynamics';
+import { paths } from '@/lib/paths';
+import { Clock } from './Clock';
+import { FollowButton } from './FollowButton';
+import { StatusBadge } from './StatusBadge';
+import styles from './FlightRow.module.css';
+
+/**
+ * One flight of a list: a real link to its details, and the follow control beside it (a button may
+ * not sit inside a link). Rows have a fixed height, which lets the list skip rendering rows off screen
+ * (content-visibility) and still restore the scroll position exactly.
+ */
+export const FlightRow = memo(function FlightRow({ flight }: { flight: FlightListItem }) {
+  const { t } = useTranslation('dynamics');
+  const arrivalAirport = flight.divertedTo ?? flight.to;
+  return (
+    <li className={styles.row} data-flight-id={flight.id}>
+      <Link to={paths.dynamics.details({ flightId: flight.id })} className={styles.link}>
+        <span className={styles.head}>
+          <strong className={styles.flightNo}>{flight.flightNo}</strong>
+          <StatusBadge status={flight.status} />
+          {flight.mine && <span className={styles.mine}>{t('list.mine')}</span>}
+        </span>
+        <span className={styles.route}>
+          <span>
+            {flight.from} {flight.fromName}
+          </span>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden">{t('list.to')}</span>
+          <span>
+            {flight.to} {flight.toName}
+          </span>
+        </span>
+        <span className={styles.aircraft}>
+          {t('list.aircraftLine', { type: flight.aircraftType, registration: flight.registration })}
+          {flight.divertedTo && <> · {t('list.divertedTo', { airport: arrivalAirport })}</>}
+        </span>
+        <span className={styles.times}>
+          <span className={styles.zone}>{t('common:timeZone.local')}</span>
+          <span className={styles.colHead}>{t('list.takeoff')}</span>
+          <span className={styles.colHead}>{t('list.arrival')}</span>
+          <span className={styles.rowHead}>{t('list.planned')}</span>
+          <Clock iso={flight.plannedDeparture} />
+          <Clock iso={flight.plannedArrival} />
+          <span className={styles.rowHead}>{t('list.actual')}</span>
+          <Clock iso={flight.actualDeparture} className={styles.actual} />
+          <Clock iso={flight.actualArrival} className={styles.actual} />
+        </span>
+      </Link>
+      <FollowButton flightId={flight.id} flightNo={flight.flightNo} className={styles.follow} />
+    </li>
+  );
+});

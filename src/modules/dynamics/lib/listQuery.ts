@@ -1,0 +1,69 @@
+import type { DayKey, FlightFilter } from '@/api/schema/dynamics';
+import { DAY_KEYS } from '@/lib/dates';
+
+/** What the flight list shows. It lives in the URL, so reload, back and an error never lose it. */
+export interface ListQuery {
+  day: DayKey;
+  filter: FlightFilter;
+  flightNo: string;
+  from: string;
+  to: string;
+}
+
+export const FILTERS: FlightFilter[] = ['all', 'planned', 'arrived', 'abnormal'];
+export const DEFAULT_DAY: DayKey = 'today';
+
+const isDayKey = (value: string | null): value is DayKey =>
+  value !== null && (DAY_KEYS as readonly string[]).includes(value);
+const isFilter = (value: string | null): value is FlightFilter =>
+  value !== null && (FILTERS as readonly string[]).includes(value);
+
+/** Flight numbers are two letters or a letter and a digit, then 1–4 digits and an optional suffix letter. */
+const FLIGHT_NO = /^[A-Z0-9]{2}\d{1,4}[A-Z]?$/;
+/** Airport codes in the URL are IATA (3 letters). */
+const IATA = /^[A-Z]{3}$/;
+
+export function normaliseFlightNo(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** A partial number ("1501" or "HG15") searches too; only characters that cannot be in one are refused. */
+export function isValidFlightNoSearch(value: string): boolean {
+  const text = normaliseFlightNo(value);
+  return text === '' || /^[A-Z0-9]{1,8}$/.test(text);
+}
+
+export function isFullFlightNo(value: string): boolean {
+  return FLIGHT_NO.test(normaliseFlightNo(value));
+}
+
+export function readListQuery(params: URLSearchParams): ListQuery {
+  const day = params.get('day');
+  const filter = params.get('filter');
+  const flightNo = normaliseFlightNo(params.get('flightNo') ?? '');
+  const from = (params.get('from') ?? '').toUpperCase();
+  const to = (params.get('to') ?? '').toUpperCase();
+  return {
+    day: isDayKey(day) ? day : DEFAULT_DAY,
+    filter: isFilter(filter) ? filter : 'all',
+    flightNo: isValidFlightNoSearch(flightNo) ? flightNo : '',
+    from: IATA.test(from) ? from : '',
+    to: IATA.test(to) ? to : '',
+  };
+}
+
+/** The URL parameters of a query; defaults are left out so links stay short. */
+export function listQueryParams(query: Partial<ListQuery>): Record<string, string | undefined> {
+  return {
+    day: query.day && query.day !== DEFAULT_DAY ? query.day : undefined,
+    flightNo: query.flightNo || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+    filter: query.filter && query.filter !== 'all' ? query.filter : undefined,
+  };
+}
+
+/** A stable key of the query for the list cache. */
+export function listQueryKey(query: ListQuery): string {
+  return [query.day, query.filter, query.flightNo, query.from, query.to].join('|');
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FlightBaseInfo } from '@/api/schema/dynamics';
+import { AsyncView } from '@/components/AsyncView';
+import { EmptyResult } from '@/components/EmptyResult';
+import { paths } from '@/lib/paths';
+import { minutesBetween, useFormatDuration } from '@/lib/useDuration';
+import { Page } from '@/shell/Page';
+import { fetchFlightBase } from '../api';
+import { Clock } from '../components/Clock';
+import { FlightPanels, isPanel, type PanelKey } from '../components/FlightPanels';
+import { FollowButton } from '../components/FollowButton';
+import { InfoList } from '../components/InfoList';
+import { StatusBadge } from '../components/StatusBadge';
+import { useCachedRequest } from '../hooks/useCachedRequest';
+import { syncFollowed } from '../hooks/useFollowFlight';
+import styles from './FlightDetailsPage.module.css';
+
+const TIME_ROWS = [
+  'plannedDeparture',
+  'estimatedDeparture',
+  'actualDeparture',
+  'plannedArrival',
+  'estimatedArrival',
+  'actualArrival',
+] as const;
+
+/** One flight: summary, times on both clocks, durations, and the crew / load / weather / other panels. */
+export default function FlightDetailsPage() {
+  const { t } = useTranslation('dynamics');
+  const formatDuration = useFormatDuration();
+  const [params] = useSearchParams();
+  const flightId = params.get('flightId') ?? '';
+  const panelParam = params.get('panel');
+  // A link may open a given panel; switching panels stays on the page (a URL change would remount it
+  // and lose the scroll position).
+  const [panel, setPanel] = useState<PanelKey>(isPanel(panelParam) ? panelParam : 'crew');
+
+  const base = useCachedRequest(flightId ? `base#${flightId}` : null, async (signal) => {
+    const requestedAt = Date.now();
+    const info = await fetchFlightBase({ flightId }, { signal });
+    syncFollowed([{ id: info.id, followed: info.followed }], requestedAt);
+    return info;
+  });
+
+  const title = base.data?.flightNo ?? t('screens.details');
+
+  return (
+    <Page header={{ title, left: ['back'], right: ['home'] }}>
+      {!flightId ? (
+        <EmptyResult text={t('details.noFlight')}>
+          <Link to={paths.dynamics.list()} className={styles.action}>
+            {t('details.toList')}
+          </Link>
+        </EmptyResult>
+      ) : (
+        <AsyncView
+          data={base.data}
+          loading={base.loading}
+          error={base.error}
+          onRetry={() => void base.reload()}
+        >
+          {(flight: FlightBaseInfo) => (
+            <div className={styles.content}>
+              <section className={styles.card} aria-labelledby="flight-summary">
+                <div className={styles.summaryHead}>
+                  <h2 id="flight-summary" className={styles.flightNo}>
+                    {flight.flightNo}
+                  </h2>
+                  <StatusBadge status={flight.status} />
+                  <FollowButton
+                    flightId={flight.id}
+                    flightNo={flight.flightNo}
+                    withText
+                    className={styles.follow}
+                  />
+                </div>
+                <p className={styles.route}>
+                  <span>
+                    <strong>{flight.from}</strong> {flight.fromAirport.name}
+                  </span>
+                  <span aria-hidden="true">→</span>
+                  <span className="visually-hidden">{t('list.to')}</span>
+                  <span>
+                    <strong>{flight.to}</strong> {flight.toAirport.name}
+                  </span>
+                </p>
+                <InfoList
+                  items={[
+                    { key: 'date', label: t('details.flightDate'), value: flight.flightDate },
+                    { key: 'type', label: t('details.aircraftType'), value: flight.aircraftType },
+                    { key: 'registration', label: t('details.registration'), value: flight.registration },
+                    { key: 'routeName', label: t('details.routeName'), value: flight.routeName },
+                    {
+                      key: 'distance',
+                      label: t('details.distance'),
+                      value: t('details.km', { value: flight.distanceKm }),
+                    },
+                    ...(flight.divertedAirport
+                      ? [
+                          {
+                            key: 'diverted',
+                            label: t('details.divertedTo'),
+                            value: `${flight.divertedAirport.code3} ${flight.divertedAirport.name}`,
+                          },
+                        ]
+                      : []),
+                    ...(flight.inboundFlightId
+                      ? [
+                          {
+                            key: 'inbound',
+                            label: t('details.inbound'),
+                            value: (
+                              <Link to={paths.dynamics.details({ flightId: flight.inboundFlightId })}>
+                                {t('details.inboundLink')}
+                              </Link>
+                            ),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              </section>
+
+              <section className={styles.card} aria-labelledby="flight-times">
+                <h2 id="flight-times" className={styles.heading}>
+                  {t('details.times')}
+                </h2>
+                <table className={styles.times}>
+                  <thead>
+                    <tr>
+                      <td />
+                      <th scope="col">{t('common:timeZone.local')}</th>
+                      <th scope="col">{t('common:timeZone.beijing')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {TIME_ROWS.map((row) => (
+                      <tr key={row}>
+                        <th scope="row">{t(`details.time.${row}`)}</th>
+                        <td>
+                          <Clock iso={flight[row]} withDate />
+                        </td>
+                        <td>
+                          <Clock iso={flight[row]} zone="beijing" withDate />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <InfoList
+                  items={[
+                    {
+                      key: 'plannedBlock',
+                      label: t('details.plannedBlock'),
+                      value: formatDuration(flight.blockMinutes),
+                    },
+                    {
+                      key: 'actualBlock',
+                      label: t('details.actualBlock'),
+                      value: formatDuration(minutesBetween(flight.actualDeparture, flight.actualArrival)),
+                    },
+                    {
+                      key: 'delay',
+                      label: t('details.delay'),
+                      value:
+                        flight.delayMinutes > 0 ? formatDuration(flight.delayMinutes) : t('details.noDelay'),
+                    },
+                    { key: 'delayReason', label: t('details.delayReason'), value: flight.delayReason ?? '' },
+                  ]}
+                />
+              </section>
+
+              <FlightPanels flight={flight} panel={panel} onPanelChange={setPanel} />
+            </div>
+          )}
+        </AsyncView>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { DayKey, FlightFilter } from '@/api/schema/dynamics';
+import { EmptyResult } from '@/components/EmptyResult';
+import { ErrorState } from '@/components/ErrorState';
+import { LoadingState } from '@/components/LoadingState';
+import { PullRefresh } from '@/components/PullRefresh';
+import { Page } from '@/shell/Page';
+import { DayKeyTabs } from '../components/DayKeyTabs';
+import { FilterTabs } from '../components/FilterTabs';
+import { FlightRow } from '../components/FlightRow';
+import { useFlightList } from '../hooks/useFlightList';
+import { listQueryParams, readListQuery, type ListQuery } from '../lib/listQuery';
+import styles from './FlightListPage.module.css';
+
+/** Drops undefined values: URLSearchParams would write them out as "undefined". */
+const defined = (params: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+
+/** The flight list of a day, filtered by status, with follow controls, refresh and load more. */
+export default function FlightListPage() {
+  const { t } = useTranslation('dynamics');
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const { list, error, loading, refresh, hasMore, loadMore, loadingMore, moreError } = useFlightList(query);
+
+  // The query lives in the URL (replace: a filter change is not a step back).
+  const change = (patch: Partial<ListQuery>) =>
+    setParams(defined(listQueryParams({ ...query, ...patch })), { replace: true });
+
+  const searchSummary = [
+    query.flightNo && t('list.summaryFlightNo', { flightNo: query.flightNo }),
+    (query.from || query.to) &&
+      t('list.summaryRoute', {
+        from: query.from || t('search.anyAirport'),
+        to: query.to || t('search.anyAirport'),
+      }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <Page header={{ title: t('screens.list'), left: ['back'], right: ['home'] }}>
+      <div className={styles.controls}>
+        <DayKeyTabs value={query.day} onChange={(day: DayKey) => change({ day })} />
+        <FilterTabs
+          value={query.filter}
+          counts={list?.counts}
+          onChange={(filter: FlightFilter) => change({ filter })}
+        />
+        <p className={styles.caption} aria-live="polite">
+          {list && t('list.total', { count: list.total, date: list.flightDate })}
+          {searchSummary && <span> · {searchSummary}</span>}
+          <span> · {t('list.timesAreLocal')}</span>
+        </p>
+      </div>
+      {!list ? (
+        error && !loading ? (
+          <ErrorState error={error} onRetry={() => void refresh()} />
+        ) : (
+          <LoadingState />
+        )
+      ) : (
+        <PullRefresh onRefresh={refresh} onLoadMore={loadMore} hasMore={hasMore && !moreError}>
+          {error && (
+            <div role="alert" className={styles.banner}>
+              <span>{t('list.refreshFailed', { message: error.message })}</span>
+              <button type="button" onClick={() => void refresh()}>
+                {t('common:retry')}
+              </button>
+            </div>
+          )}
+          {list.items.length === 0 ? (
+            <EmptyResult text={t('list.empty')} />
+          ) : (
+            <ul className={styles.list} aria-label={t('screens.list')} aria-busy={loadingMore || undefined}>
+              {list.items.map((flight) => (
+                <FlightRow key={flight.id} flight={flight} />
+              ))}
+            </ul>
+          )}
+          {moreError && (
+            <div role="alert" className={styles.banner}>
+              <span>{t('list.moreFailed', { message: moreError.message })}</span>
+              <button type="button" onClick={() => void loadMore()}>
+                {t('common:retry')}
+              </button>
+            </div>
+          )}
+        </PullRefresh>
+      )}
+    </Page>
+  );
+}
