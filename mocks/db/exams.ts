@@ -27,8 +27,6 @@ interface ExamDef {
   /** Open window, days from today. */
   opensIn: number;
   closesIn: number;
-  /** Part of the online preparation (GetPreExamRecord). */
-  preFlight: boolean;
 }
 
 const year = dayKey(0).slice(0, 4);
@@ -43,7 +41,6 @@ const DEFS: ExamDef[] = [
     duration: 30,
     opensIn: -20,
     closesIn: 40,
-    preFlight: false,
   },
   {
     examId: 'EX2402',
@@ -55,7 +52,6 @@ const DEFS: ExamDef[] = [
     duration: 20,
     opensIn: -30,
     closesIn: 30,
-    preFlight: false,
   },
   {
     examId: 'EX2403',
@@ -67,7 +63,6 @@ const DEFS: ExamDef[] = [
     duration: 25,
     opensIn: -10,
     closesIn: 20,
-    preFlight: true,
   },
   {
     examId: 'EX2404',
@@ -79,7 +74,6 @@ const DEFS: ExamDef[] = [
     duration: 30,
     opensIn: -5,
     closesIn: 25,
-    preFlight: false,
   },
   {
     examId: 'EX2405',
@@ -91,7 +85,6 @@ const DEFS: ExamDef[] = [
     duration: 25,
     opensIn: -15,
     closesIn: 15,
-    preFlight: true,
   },
   {
     examId: 'EX2406',
@@ -103,7 +96,6 @@ const DEFS: ExamDef[] = [
     duration: 20,
     opensIn: -40,
     closesIn: 60,
-    preFlight: false,
   },
   {
     examId: 'EX2407',
@@ -115,7 +107,6 @@ const DEFS: ExamDef[] = [
     duration: 15,
     opensIn: -3,
     closesIn: 27,
-    preFlight: true,
   },
   {
     examId: 'EX2408',
@@ -127,7 +118,6 @@ const DEFS: ExamDef[] = [
     duration: 20,
     opensIn: 3,
     closesIn: 33,
-    preFlight: false,
   },
 ];
 

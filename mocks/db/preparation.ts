@@ -19,7 +19,8 @@ import type {
 } from '@/api/schema/prepare';
 import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
-import { missionNotices } from './prepnotices';
+import { markSafetyRead, readSafetyIds } from './flightdata-state';
+import { missionNotices, safetyAsNotices } from './prepnotices';
 import {
   beijingText,
   dutyText,
@@ -182,12 +183,19 @@ export function missionOf(user: MockUser, member: CrewMember, flight: Flight): F
 
 // ---------- Notices ----------
 
+/** Safety notices keep their read state in the flight-data state (shared with getsafetynotice). */
+const isSafety = (noticeId: string) => safetyAsNotices.some((n) => n.noticeId === noticeId);
+
 export function noticesFor(user: MockUser, flight: Flight): PrepareNotice[] {
-  const read = new Set(reads.get(user.id) ?? []);
+  const read = new Set([...(reads.get(user.id) ?? []), ...readSafetyIds(user.id)]);
   return missionNotices(flight, user.type).map((n) => ({ ...n, read: read.has(n.noticeId) }));
 }
 
 export function markRead(user: MockUser, noticeId: string): void {
+  if (isSafety(noticeId)) {
+    markSafetyRead(user.id, noticeId);
+    return;
+  }
   const list = reads.get(user.id) ?? [];
   if (!list.includes(noticeId)) reads.set(user.id, [...list, noticeId]);
 }

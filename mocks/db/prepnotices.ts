@@ -1,12 +1,14 @@
 /**
- * Notices a crew member reads during online preparation: company notices (important, safety,
- * operation) and the NOTAMs of the mission's airports (from the core weather module). Read state is per
- * user; the personal centre's collection keeps notices of this set.
+ * Notices a crew member reads during online preparation: company notices (important and operation),
+ * the safety notices of the home/flight-data content (content.ts; their read state is shared with
+ * getsafetynotice, see preparation.ts) and the NOTAMs of the mission's airports (weather.ts). The
+ * personal centre's collection keeps notices of this set.
  */
 import type { Flight } from '@/api/schema/dynamics';
 import type { NoticeCategory, PrepareNotice } from '@/api/schema/prepare';
 import { beijingText, fromNow } from './clock';
 import { pad } from './random';
+import { safetyNotices } from './content';
 import { notamsOf } from './weather';
 
 type Row = [
@@ -36,22 +38,6 @@ const COMPANY: Row[] = [
     2,
     true,
     '近期局方检查中发现个别单位酒精检测记录不完整。自即日起，所有机组成员在签到时必须完成呼气酒精检测，检测结果纳入在线准备记录。\n未完成检测者不得执行航班任务。',
-  ],
-  [
-    '安全通告',
-    '锂电池起火事件案例通报',
-    '安全监察部',
-    4,
-    false,
-    '某航空公司航班巡航阶段，一名旅客的充电宝在行李架内冒烟起火。乘务组迅速使用海伦灭火瓶灭火，并用水冷却，未造成人员伤亡。\n提示：起飞前广播须提醒旅客充电宝不得放在行李架内，飞行中禁止使用充电宝充电。',
-  ],
-  [
-    '安全通告',
-    '近期鸟击事件情况及防范措施',
-    '安全监察部',
-    6,
-    false,
-    '秋季候鸟迁徙期间，华北、华东地区机场鸟击事件明显增多。机组在起飞、进近阶段应保持着陆灯打开，发现鸟群及时报告。\n发生鸟击后须如实填写报告，由机务进行检查。',
   ],
   [
     '运行通告',
@@ -93,6 +79,25 @@ export const companyNotices: PrepareNotice[] = COMPANY.map(
   }),
 );
 
+const text = (html: string) =>
+  html
+    .replace(/<\/p>\s*<p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .trim();
+
+/** The safety notices of the core content; 紧急 and 重要 ones must be read before flying. */
+export const safetyAsNotices: PrepareNotice[] = safetyNotices.map((n) => ({
+  noticeId: n.id,
+  category: '安全通告',
+  title: n.title,
+  docNo: `安全通告 ${n.id}`,
+  department: n.department,
+  publishTime: n.publishTime,
+  mustRead: n.level === '紧急' || n.level === '重要',
+  read: false,
+  content: text(n.content),
+}));
+
 /** NOTAMs of an airport as notices; the important ones must be read. */
 export function notamNotices(code: string): PrepareNotice[] {
   return notamsOf(code).map((n) => ({
@@ -112,11 +117,13 @@ export function notamNotices(code: string): PrepareNotice[] {
 export function missionNotices(flight: Flight, category: string): PrepareNotice[] {
   const company = companyNotices.filter((n) => category === 'F' || !n.title.includes('EFB'));
   const notams = category === 'F' ? [...notamNotices(flight.from), ...notamNotices(flight.to)] : [];
-  return [...company, ...notams];
+  return [...company, ...safetyAsNotices, ...notams];
 }
 
 export function findNotice(noticeId: string): PrepareNotice | undefined {
-  const company = companyNotices.find((n) => n.noticeId === noticeId);
+  const company =
+    companyNotices.find((n) => n.noticeId === noticeId) ??
+    safetyAsNotices.find((n) => n.noticeId === noticeId);
   if (company) return company;
   const match = /^NOTAM-(.+)$/.exec(noticeId);
   if (!match) return undefined;

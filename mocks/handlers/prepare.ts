@@ -26,7 +26,8 @@ import {
   routeCharacteristics,
   routeData,
 } from '../db/companyinfo';
-import { examDefs, examSummaries } from '../db/exams';
+import { examAttempt, examRecordsOf } from '../db/flightdata-state';
+import { preflightExams } from '../db/preflight';
 import {
   declareHealth,
   finishPreparation,
@@ -170,23 +171,25 @@ function missionAirports(flight: Flight): MissionAirport[] {
   });
 }
 
-function preExams(user: MockUser, member: CrewMember): PreExamRecord[] {
-  const pre = new Set(
-    examDefs(member.category === 'F' ? 'F' : 'C')
-      .filter((d) => d.preFlight)
-      .map((d) => d.examId),
-  );
-  return examSummaries(user.id, user.type)
-    .filter((e) => pre.has(e.examId))
-    .map((e) => ({
-      examId: e.examId,
-      title: e.title,
-      state: e.state,
-      passed: e.passed,
-      correctCount: e.bestCorrect,
-      questionCount: e.questionCount,
-      lastTakenAt: e.attempts > 0 ? dayKey(0) : null,
-    }));
+/** The pre-flight exams of the user's crew side (the ones getexamlist / submitexam serve). */
+function preExams(user: MockUser): PreExamRecord[] {
+  const audience = user.type === 'F' ? 'F' : 'C';
+  const records = examRecordsOf(user.id);
+  return preflightExams
+    .filter((e) => e.audience === audience)
+    .map((e) => {
+      const attempt = examAttempt(user.id, e.id);
+      const last = records.find((r) => r.examId === e.id);
+      return {
+        examId: e.id,
+        title: e.title,
+        state: attempt?.passed ? 2 : attempt ? 1 : 0,
+        passed: attempt?.passed ?? false,
+        correctCount: attempt?.lastCorrect ?? 0,
+        questionCount: e.questions.length,
+        lastTakenAt: last?.examTime ?? null,
+      };
+    });
 }
 
 export const prepareHandlers: HttpHandler[] = [
@@ -372,8 +375,7 @@ export const prepareHandlers: HttpHandler[] = [
         'PreExamRecord[] pre-flight exams of the user { examId, title, state, passed, correctCount, questionCount }',
     },
     ({ userId, body }) => {
-      const { user, member } = mission(userId, body);
-      return preExams(user, member);
+      return preExams(mission(userId, body).user);
     },
   ),
   endpoint<Body, PrepareNotice[]>(
