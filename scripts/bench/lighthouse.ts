@@ -1,0 +1,121 @@
+/**
+ * Page-load figures: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium against the
+ * production build. Each page gets a fresh browser profile; a signed-in page gets its session put into
+ * web storage by an init script before the app starts (Lighthouse itself opens the tab).
+ */
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root, sessionInitScript, type Session } from './servers';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseFigures {
+  page: string;
+  url: string;
+  finalPath: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+  /** Lighthouse's own accessibility score, for reference next to the axe test. */
+  accessibility: number;
+}
+
+async function startChromium(): Promise<{ stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { detached: true, stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((done) => child.once('exit', done));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, sleep(3000)]);
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+      if (response.ok) return { stop };
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) break;
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`Chromium did not open its debugging port ${DEBUG_PORT}`);
+}
+
+const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
+  lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** One Lighthouse run of `url`; with a session, the page starts signed in. */
+export async function runLighthouse(
+  page: string,
+  url: string,
+  session?: Session,
+): Promise<LighthouseFigures> {
+  const browser = await startChromium();
+  const attached = session ? await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`) : undefined;
+  try {
+    // The default context's init script reaches the tab Lighthouse opens, before any of the app's code.
+    if (attached && session)
+      await attached.contexts()[0]!.addInitScript({ content: sessionInitScript(session) });
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const reportDir = resolve(root, 'reports/bench/lighthouse');
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    return {
+      page,
+      url,
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audit(lhr, 'first-contentful-paint'),
+      lcp: audit(lhr, 'largest-contentful-paint'),
+      tbt: audit(lhr, 'total-blocking-time'),
+      cls: audit(lhr, 'cumulative-layout-shift'),
+      bytes: audit(lhr, 'total-byte-weight'),
+      requests,
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    await attached?.close().catch(() => undefined);
+    await browser.stop();
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The servers the browser benchmarks need: the production build served by `vite preview` (port 8089,
+ * /svc proxied to the built-in backend) and `npm run api` (127.0.0.1:3001) with a chosen volume.
+ * Every process started here is stopped by its own process group id.
+ */
+import { build } from 'vite';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const PREVIEW_PORT = 8089;
+export const API_PORT = 3001;
+export const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The production build the browser benchmarks load (kept apart from `dist` and from `npm run bench`). */
+export const PREVIEW_DIST = resolve(root, 'reports/bench/dist-preview');
+
+export interface Server {
+  name: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the production bundle with the API behind the preview's /svc proxy. */
+export async function buildForPreview(): Promise<void> {
+  const saved = { base: process.env.VITE_API_BASE, svc: process.env.VITE_SVC_HOST };
+  process.env.VITE_API_BASE = '/svc';
+  process.env.VITE_SVC_HOST = '';
+  try {
+    await build({
+      root,
+      configFile: resolve(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: PREVIEW_DIST, emptyOutDir: true },
+    });
+  } finally {
+    restore('VITE_API_BASE', saved.base);
+    restore('VITE_SVC_HOST', saved.svc);
+  }
+}
+
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function waitFor(url: string, init: RequestInit, child: ChildProcess, name: string, log: string[]) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log.join('')}`);
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not answer on ${url}:\n${log.join('')}`);
+}
+
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): [ChildProcess, Server, string[]] {
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const log: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const server: Server = {
+    name,
+    stop: async () => {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await Promise.race([exited, sleep(3000)]);
+    },
+  };
+  return [child, server, log];
+}
+
+/** `npm run api` with MOCK_VOLUME flights per day key. */
+export async function startApi(volume: number): Promise<Server> {
+  if (!(await portIsFree(API_PORT)))
+    throw new Error(
+      `Port ${API_PORT} is in use: stop the other \`npm run api\` first (the benchmark sets its volume).`,
+    );
+  const [child, server, log] = start(
+    `api (volume ${volume})`,
+    process.execPath,
+    ['--import', 'tsx', 'mocks/server.ts'],
+    {
+      PORT: String(API_PORT),
+      MOCK_VOLUME: String(volume),
+      MOCK_DELAY: '0',
+    },
+  );
+  await waitFor(`${API_URL}/mobile/login`, { method: 'POST' }, child, server.name, log);
+  return server;
+}
+
+/** `vite preview` of the build made by buildForPreview(). */
+export async function startPreview(): Promise<Server> {
+  if (!(await portIsFree(PREVIEW_PORT)))
+    throw new Error(`Port ${PREVIEW_PORT} is in use: stop the other preview first.`);
+  const [child, server, log] = start(
+    'vite preview',
+    process.execPath,
+    [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      PREVIEW_DIST,
+      '--port',
+      String(PREVIEW_PORT),
+      '--strictPort',
+    ],
+    {},
+  );
+  await waitFor(`${PREVIEW_URL}/login`, {}, child, server.name, log);
+  return server;
+}
+
+export interface Session {
+  auth: unknown;
+  token: string;
+  identifyCode?: string;
+}
+
+/** Signs in through the preview's /svc proxy, as the app does. */
+export async function signInThroughApi(userName: string, password: string): Promise<Session> {
+  const response = await fetch(`${PREVIEW_URL}/svc/mobile/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ userName, password }).toString(),
+  });
+  const body = (await response.json()) as { Code?: string; Message?: string; List?: Session };
+  if (!response.ok || body.Code !== '0' || !body.List?.token)
+    throw new Error(
+      `Sign-in as ${userName} failed: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  return body.List;
+}
+
+/**
+ * A script for the page's start: puts the session where the app keeps it (localStorage `auth`,
+ * sessionStorage `token`/`identifyCode`, JSON) before the app's own code reads it.
+ */
+export function sessionInitScript(session: Session): string {
+  const entries = JSON.stringify({
+    local: { auth: JSON.stringify(session.auth) },
+    session: {
+      token: JSON.stringify(session.token),
+      ...(session.identifyCode ? { identifyCode: JSON.stringify(session.identifyCode) } : {}),
+    },
+  });
+  return `(() => {
+    if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
+    const entries = ${entries};
+    try {
+      for (const [key, value] of Object.entries(entries.local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(entries.session)) sessionStorage.setItem(key, value);
+    } catch {}
+  })();`;
+}
