@@ -108,3 +108,31 @@ describe('FormBuilder', () => {
     expect(onSubmit).toHaveBeenCalledWith({ day: '2024-05-20' });
   });
 });
+
+describe('FormBuilder with an inline data literal', () => {
+  it('keeps edits when the parent re-renders with an equal object, resets on new content', async () => {
+    const user = userEvent.setup();
+    const { useState } = await import('react');
+    function Parent() {
+      const [count, setCount] = useState(0);
+      const [seed, setSeed] = useState('A');
+      return (
+        <>
+          <FormBuilder
+            format={[{ type: 'input', dataKey: 'q', label: '关键字' }]}
+            data={{ q: seed }}
+            onChange={() => setCount((c) => c + 1)}
+          />
+          <button type="button" onClick={() => setSeed('B')}>
+            reset {count}
+          </button>
+        </>
+      );
+    }
+    render(<Parent />);
+    await user.type(screen.getByLabelText('关键字'), 'xyz');
+    expect(screen.getByLabelText('关键字')).toHaveValue('Axyz');
+    await user.click(screen.getByRole('button', { name: /reset/ }));
+    expect(screen.getByLabelText('关键字')).toHaveValue('B');
+  });
+});

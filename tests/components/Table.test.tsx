@@ -83,3 +83,28 @@ describe('Table', () => {
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
   });
 });
+
+describe('Table with rows built inline', () => {
+  it('keeps the selection across parent re-renders', async () => {
+    const user = userEvent.setup();
+    const { useState } = await import('react');
+    function Parent() {
+      const [ids, setIds] = useState<Array<string | number>>([]);
+      return (
+        <>
+          <Table
+            columns={columns}
+            rows={rows.map((r) => ({ ...r }))}
+            onSelectionChange={(next) => setIds(next)}
+          />
+          <output>{ids.join(',')}</output>
+        </>
+      );
+    }
+    render(<Parent />);
+    await user.click(screen.getByRole('checkbox', { name: '选择第 3 行' }));
+    expect(screen.getByRole('checkbox', { name: '选择第 3 行' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '选择第 2 行' })).toBeChecked();
+    expect(screen.getByText('2,3')).toBeInTheDocument();
+  });
+});

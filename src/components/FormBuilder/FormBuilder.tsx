@@ -47,6 +47,14 @@ export function joinRange(start: unknown, end: unknown): string {
   return `${typeof start === 'string' ? start : ''}~${typeof end === 'string' ? end : ''}`;
 }
 
+function dataSignature(data: FormData): string {
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return String(Math.random()); // circular data: treat as always new
+  }
+}
+
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Generic query form built from a list of rows (SPEC §2, §3). */
@@ -63,9 +71,11 @@ export function FormBuilder({
   const { t } = useTranslation('components');
   const baseId = useId();
   const [values, setValues] = useState<FormData>(data);
-  const [seen, setSeen] = useState(data);
-  if (seen !== data) {
-    setSeen(data);
+  // New data from the caller resets the form; compared by content so an inline object literal is safe.
+  const signature = dataSignature(data);
+  const [seen, setSeen] = useState(signature);
+  if (seen !== signature) {
+    setSeen(signature);
     setValues(data);
   }
 

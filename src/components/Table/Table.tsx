@@ -72,10 +72,12 @@ export function Table<R extends TableRow = TableRow>({
 }: TableProps<R>) {
   const { t } = useTranslation('components');
   const [selected, setSelected] = useState(() => initialSelection(rows));
-  // New rows from the caller reset the selection to what they say (render-time sync, no effect).
-  const [seenRows, setSeenRows] = useState(rows);
-  if (seenRows !== rows) {
-    setSeenRows(rows);
+  // Rows whose ids or selection flags change reset the selection to what they say. Compared by content,
+  // not identity, so callers may build `rows` inline on every render.
+  const signature = rows.map((r) => `${String(r.id)}:${r.selectable ? 1 : 0}${r.selected ? 1 : 0}`).join('|');
+  const [seen, setSeen] = useState(signature);
+  if (seen !== signature) {
+    setSeen(signature);
     setSelected(initialSelection(rows));
   }
 
