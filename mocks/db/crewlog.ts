@@ -9,10 +9,12 @@ import type { CrewLog, CrewLogFlight, CrewLogRole } from '@/api/schema/crewlog';
 import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
 import {
+  aircraft,
   beijingText,
   createRng,
   dayKey,
   dutyText,
+  familyOf,
   findAirport,
   flightsOfCrew,
   isoInZone,
@@ -67,13 +69,15 @@ function history(member: CrewMember, duty: CrewDuty): Sector[] {
   const base = findAirport(member.base)?.code3 ?? 'PEK';
   const outbound = routes.filter((r) => r.from === base && r.blockMinutes < 300);
   const pool = outbound.length > 0 ? outbound : routes.filter((r) => r.blockMinutes < 300);
+  // Planes of the member's type ratings (cabin crew fly the A320 family of the base).
+  const rated = aircraft.filter((a) => member.qualifiedTypes.includes(familyOf(a.type)));
+  const fleet = rated.length > 0 ? rated : aircraft.filter((a) => familyOf(a.type) === 'A320系列');
   const out: Sector[] = [];
   for (let offset = -HISTORY_DAYS; offset <= -2; offset += rng.int(2, 3)) {
     const route = rng.pick(pool);
     const back = routes.find((r) => r.from === route.to && r.to === route.from);
     const number = 1100 + rng.int(0, 449) * 2 + 1;
-    const type = rng.pick(['A320', 'A320neo', 'A321']);
-    const reg = `B-${rng.int(30, 32)}${pad(rng.int(0, 99))}`;
+    const plane = rng.pick(fleet);
     let dep = rng.int(7 * 60, 11 * 60);
     for (const [leg, r] of [
       [0, route],
@@ -88,8 +92,8 @@ function history(member: CrewMember, duty: CrewDuty): Sector[] {
         flightDate: dayKey(offset),
         from: r.from,
         to: r.to,
-        aircraftType: type,
-        registration: reg,
+        aircraftType: plane.type,
+        registration: plane.registration,
         plannedDeparture: isoInZone(beijingAt(offset, dep)),
         plannedArrival: isoInZone(beijingAt(offset, arr)),
         actualDeparture: isoInZone(beijingAt(offset, dep + late)),
@@ -231,6 +235,7 @@ export function logList(userId: string, member: CrewMember, start?: string, end?
       plannedArrival: s.plannedArrival,
       duty: s.duty,
       dutyText: dutyText(s.duty),
+      flown: s.flown,
       logState: mine[s.flightId] ? 1 : 0,
       logId: mine[s.flightId]?.logId ?? null,
     }));

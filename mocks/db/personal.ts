@@ -164,7 +164,7 @@ export function flightHoursOf(m: CrewMember): MonthlyFlightHours[] {
   return Array.from({ length: 12 }, (_, i) => {
     const monthsAgo = 11 - i;
     const share = monthsAgo === 0 ? dayOfMonth / 30 : 1;
-    const flightHours = Math.round(rng.int(isPilot(m) ? 62 : 70, isPilot(m) ? 94 : 98) * share * 10) / 10;
+    const flightHours = Math.round(rng.int(isPilot(m) ? 55 : 60, isPilot(m) ? 82 : 86) * share * 10) / 10;
     const nightHours = Math.round(flightHours * (0.18 + rng.next() * 0.2) * 10) / 10;
     const sectors = Math.max(0, Math.round(flightHours / 2.2));
     return {
@@ -194,10 +194,27 @@ export function dutyTimesOf(m: CrewMember): MonthlyDutyTime[] {
   });
 }
 
+/** Hours of the current calendar year (the CCAR-121 yearly limit counts these). */
 export function yearHoursOf(m: CrewMember): number {
-  return Math.round(flightHoursOf(m).reduce((sum, h) => sum + h.flightHours, 0) * 10) / 10;
+  const year = dayKey(0).slice(0, 4);
+  const hours = flightHoursOf(m).filter((h) => h.month.startsWith(year));
+  return Math.round(hours.reduce((sum, h) => sum + h.flightHours, 0) * 10) / 10;
 }
 
 export function monthHoursOf(m: CrewMember): number {
   return flightHoursOf(m)[11]?.flightHours ?? 0;
+}
+
+/** Hours of the last `days` days, prorated from the monthly figures. */
+export function recentHoursOf(m: CrewMember, days: number): number {
+  const months = flightHoursOf(m);
+  const dayOfMonth = Number(dayKey(0).slice(8, 10));
+  let left = days - dayOfMonth;
+  let total = months[11]?.flightHours ?? 0;
+  for (let i = 10; i >= 0 && left > 0; i -= 1) {
+    const take = Math.min(30, left);
+    total += ((months[i]?.flightHours ?? 0) * take) / 30;
+    left -= take;
+  }
+  return Math.round(total * 10) / 10;
 }

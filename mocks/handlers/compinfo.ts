@@ -48,7 +48,7 @@ import {
   submitExam,
 } from '../db/exams';
 import { flightAdjustments, flightPlanOf, hoursByType, simulatorSchedule } from '../db/operations';
-import { flightHoursOf, monthHoursOf, yearHoursOf } from '../db/personal';
+import { monthHoursOf, recentHoursOf, yearHoursOf } from '../db/personal';
 import { missionFlight, missionFlights, missionOf, reportTime } from '../db/preparation';
 import { questionsOfType, testTypes } from '../db/questionbank';
 import { courses, docsPushedTo, publicDocs, publicDocTypes, videos } from '../db/study';
@@ -231,14 +231,11 @@ export const compinfoHandlers: HttpHandler[] = [
     },
     ({ userId }) => {
       const { member } = currentUser(userId);
-      const months = flightHoursOf(member);
-      const sum = (n: number) =>
-        Math.round(months.slice(-n).reduce((s, m) => s + m.flightHours, 0) * 10) / 10;
       return {
         code: member.code,
         name: member.name,
-        last30Days: monthHoursOf(member),
-        last90Days: sum(3),
+        last30Days: recentHoursOf(member, 30),
+        last90Days: recentHoursOf(member, 90),
         thisMonth: monthHoursOf(member),
         thisYear: yearHoursOf(member),
         total: member.totalHours,

@@ -26,6 +26,8 @@ export interface CrewLogFlight {
   plannedArrival: string;
   duty: CrewDuty;
   dutyText: string;
+  /** The flight has landed: only then can it be logged. */
+  flown: boolean;
   logState: CrewLogState;
   logId: string | null;
 }
