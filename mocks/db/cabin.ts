@@ -57,10 +57,10 @@ const SSR: Array<[code: string, name: string, description: string]> = [
   ['WCHS', '轮椅（不能上下客梯）', '旅客不能自行上下客梯，但能自行进出客舱座位，需升降车'],
   ['WCHC', '轮椅（完全不能行走）', '旅客完全不能行走，需机上轮椅，安排靠过道座位'],
   ['UMNR', '无成人陪伴儿童', '8岁儿童，交接文件随机，由乘务长负责交接'],
-  ['BLND', '盲人旅客', '携带导盲犬，安排在第一排，起飞前单独介绍应急出口'],
+  ['BLND', '盲人旅客', '携带导盲犬，安排在经济舱第一排，起飞前单独介绍应急出口'],
   ['DEAF', '聋哑旅客', '使用书面方式沟通，安全演示提供书面说明'],
   ['MEDA', '医疗旅客', '术后恢复期，已出具诊断证明，需关注身体状况'],
-  ['PETC', '客舱宠物', '小型犬一只，装于航空箱内，置于前排座位下方'],
+  ['PETC', '客舱宠物', '小型犬一只，装于航空箱内，置于其前方座椅下方'],
   ['MOML', '穆斯林餐', '清真餐一份，已配餐'],
   ['VGML', '素食餐', '西式素食餐一份，已配餐'],
   ['DBML', '糖尿病餐', '低糖餐一份，已配餐'],
@@ -72,6 +72,7 @@ const SSR: Array<[code: string, name: string, description: string]> = [
 export function specialServicesOf(flight: Flight): SpecialServicePassenger[] {
   const rng = createRng(`ssr-${flight.id}`);
   const count = Math.min(8, 2 + Math.floor(flight.passengers.total / 40));
+  const lastRow = flight.aircraftType.startsWith('A33') || flight.aircraftType.startsWith('B78') ? 60 : 38;
   return rng
     .shuffle(SSR.filter(([code]) => code !== 'STCR' || flight.passengers.total < 150))
     .slice(0, count)
@@ -80,7 +81,7 @@ export function specialServicesOf(flight: Flight): SpecialServicePassenger[] {
       missionId: flight.id,
       flightNo: flight.flightNo,
       name: masked(rng),
-      seatNo: ssrCode === 'BLND' ? seat(rng, [31, 31], 'ACDF') : seat(rng, [31, 58], 'ABCDEF'),
+      seatNo: ssrCode === 'BLND' ? seat(rng, [11, 11], 'ACDF') : seat(rng, [12, lastRow], 'ABCDEF'),
       ssrCode,
       serviceName,
       description,
