@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { setFault } from '@mocks/node';
+import { App } from '@/app/App';
+import { routes } from '@/app/router';
+import { useSessionStore } from '@/stores/session';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { signInAs } from './helpers';
+
+function startApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+describe('session on app start', () => {
+  it('keeps a session the backend confirms', async () => {
+    await signInAs('pilot');
+    const router = startApp('/me/setup');
+    expect(await screen.findByRole('heading', { name: '当前账号' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/me/setup');
+  });
+
+  it('sends a stored auth entry without this tab\u2019s token to login, keeping the wanted page', async () => {
+    await signInAs('pilot');
+    sessionStorage.clear();
+    useSessionStore.setState({ token: null, identifyCode: null });
+    const router = startApp('/me/setup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fme%2Fsetup');
+    expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+  });
+
+  it('logs out and goes to login when the backend no longer knows the session (401)', async () => {
+    await signInAs('cabin');
+    setFault('/api/Default/GetAuth', 'http401');
+    const router = startApp('/me/setup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
