@@ -173,7 +173,8 @@ export function safeRedirect(target: string | null | undefined): string {
   if (/[\u0000-\u001f]/.test(decoded) || /^\/*[a-z][a-z0-9+.-]*:/i.test(decoded.slice(1))) return '/';
   try {
     const url = new URL(decoded, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return '/';
+    // Dot segments can collapse into "//host" once normalised: that is another origin too.
+    if (url.origin !== 'http://same.origin' || url.pathname.startsWith('//')) return '/';
     if (isPublicPath(url.pathname)) return '/';
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {

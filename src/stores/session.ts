@@ -19,7 +19,7 @@ interface SessionState {
   userInfo: UserInfo;
   /** Login stores the auth object (and the token of this tab). */
   login: (payload: { auth: Auth; token: string; identifyCode?: string }) => void;
-  /** Sign-out empties the auth object. */
+  /** Sign-out empties the auth object (and drops this tab's token). */
   signOut: () => void;
   /** Logout clears the token and local storage (the language and text size stay). */
   logout: () => void;
@@ -50,8 +50,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ auth, token, identifyCode: identifyCode ?? null });
   },
   signOut: () => {
+    // Signed out means no credential is left behind either: the token and identify code go too.
     removeKey('local', STORAGE_KEYS.auth);
-    set({ auth: null });
+    removeKey('session', STORAGE_KEYS.token);
+    removeKey('session', STORAGE_KEYS.identifyCode);
+    set({ auth: null, token: null, identifyCode: null });
   },
   logout: () => {
     for (const key of [

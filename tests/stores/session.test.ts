@@ -32,13 +32,16 @@ describe('session storage rules (§9)', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('sign-out empties the auth object only', () => {
+  it('sign-out empties the auth object and drops the token, keeping other local data', () => {
+    localStorage.setItem('rememberedUser', '"pilot"');
     useSessionStore.getState().login({ auth, token: 't-1' });
     useSessionStore.getState().signOut();
     expect(useSessionStore.getState().auth).toBeNull();
     expect(localStorage.getItem('auth')).toBeNull();
     expect(hasSession()).toBe(false);
-    expect(useSessionStore.getState().token).toBe('t-1');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('rememberedUser')).toBe('"pilot"');
   });
 
   it('logout clears the token and local storage but keeps the language and text size', () => {
