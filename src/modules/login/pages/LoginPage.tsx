@@ -22,7 +22,7 @@ import {
   type ValidationKey,
 } from '../validation';
 import { FormError } from '../components/FormError';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PasswordField } from '../components/PasswordField';
 import { SmsCodeFields } from '../components/SmsCodeFields';
 import { SubmitButton } from '../components/SubmitButton';
@@ -156,7 +156,7 @@ export default function LoginPage() {
   return (
     <Page className={styles.loginPage}>
       <div className={styles.topBar}>
-        <LanguageSwitch />
+        <LanguageSwitch label={t('language')} />
       </div>
       <div className={styles.brand}>
         <span className={styles.logo} aria-hidden="true">

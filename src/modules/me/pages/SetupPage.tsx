@@ -2,18 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/shell/Page';
 import { Icon } from '@/components/Icon';
-import { currentLang, LANGS, setLang, type Lang } from '@/i18n';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useSessionStore } from '@/stores/session';
 import { showConfirm } from '@/stores/feedback';
 import { paths } from '@/lib/paths';
 import styles from './SetupPage.module.css';
 
 /** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
-const LANGUAGE_NAMES: Record<Lang, { label: string; htmlLang: string }> = {
-  'zh-cn': { label: '中文', htmlLang: 'zh-CN' },
-  'en-us': { label: 'English', htmlLang: 'en' },
-};
-
 /** 13800138001 → 138****8001: enough to recognise one's own number on a shared screen. */
 const maskPhone = (phone: string) =>
   /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
@@ -27,7 +22,6 @@ export default function SetupPage() {
   const { t } = useTranslation('me');
   const navigate = useNavigate();
   const auth = useSessionStore((state) => state.auth);
-  const active = currentLang();
 
   const signOut = () => {
     useSessionStore.getState().signOut();
@@ -91,20 +85,7 @@ export default function SetupPage() {
         <h2 id="setup-language" className={styles.heading}>
           {t('setup.language')}
         </h2>
-        <div role="group" aria-labelledby="setup-language" className={styles.languages}>
-          {LANGS.map((lang) => (
-            <button
-              key={lang}
-              type="button"
-              lang={LANGUAGE_NAMES[lang].htmlLang}
-              className={styles.language}
-              aria-pressed={active === lang}
-              onClick={() => void setLang(lang)}
-            >
-              {LANGUAGE_NAMES[lang].label}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch labelledBy="setup-language" look="block" />
       </section>
 
       <section className={styles.actions}>
