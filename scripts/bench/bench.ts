@@ -148,7 +148,7 @@ export function report(graph: BuildGraph, figures: Figures, budgets: Budgets, vi
     ),
   );
   out.push('');
-  out.push(table(startupComposition(graph, figures), ['start-up JS by package', '~gzip KB', 'min KB']));
+  out.push(table(startupComposition(graph, figures), ['start-up JS by package', '~gzip KB', 'rendered KB']));
   out.push('');
   out.push(
     `Modules: first screen = page + module strings + imports only that module uses (budget ${kb(budgets.moduleScreen)} KB gzip)`,

@@ -63,21 +63,30 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 const LOADING = /^\s*(加载中|Loading)/;
 
-/** Waits until one screen is shown (page transition done) and it has stopped loading. */
+/**
+ * Waits until exactly one screen is shown (page transition done, lazy page loaded), then until it has
+ * stopped loading; a screen that shows a loading state on purpose (the showcase) is checked as it is.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      const mains = document.querySelectorAll('[data-page-scroll]');
+      return mains.length === 1 && (mains[0]!.textContent ?? '').trim() !== '';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   await page
     .waitForFunction(
       (loadingSource) => {
-        const mains = document.querySelectorAll('[data-page-scroll]');
         const loading = new RegExp(loadingSource);
-        if (mains.length > 1) return false;
         return ![...document.querySelectorAll('[role="status"]')].some((el) =>
           loading.test(el.textContent ?? ''),
         );
       },
       LOADING.source,
-      { timeout: 10_000 },
+      { timeout: 8_000 },
     )
     .catch(() => undefined);
   // Let late transitions and toasts finish so axe sees the screen at rest.
