@@ -9,9 +9,14 @@ import { setFlightAttention } from '../api';
  * Following is kept in the crew store (focusFlights), so the list, the details and the home pages all
  * show the same state. A change shows at once and is rolled back, with a toast, when the server says no.
  */
-const inFlight = new Set<string>();
+const inFlight = new Map<string, Promise<unknown>>();
 /** When the user last changed a flight here: a server answer asked for earlier must not undo it. */
 const changedAt = new Map<string, number>();
+
+/** Resolves when every follow change sent so far has been answered (so a list read after it is current). */
+export async function followWritesSettled(): Promise<void> {
+  await Promise.all([...inFlight.values()]);
+}
 
 /**
  * Brings the store in line with what the server just said about these flights. Called with network
@@ -52,11 +57,12 @@ export function useFollowFlight(flightId: string, flightNo: string) {
     if (inFlight.has(flightId)) return;
     const { focusFlights, setFollowed } = useCrewStore.getState();
     const follow = !focusFlights.includes(flightId);
-    inFlight.add(flightId);
+    const write = toResult(setFlightAttention({ flightId, follow }));
+    inFlight.set(flightId, write);
     changedAt.set(flightId, Date.now());
     setFollowed(flightId, follow);
     setBusy(true);
-    const result = await toResult(setFlightAttention({ flightId, follow }));
+    const result = await write;
     inFlight.delete(flightId);
     setBusy(false);
     if (!result.ok) {

@@ -13,7 +13,7 @@ import { fetchFollowedFlights } from '../api';
 import { AirportPicker } from '../components/AirportPicker';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FlightRow } from '../components/FlightRow';
-import { replaceFollowed } from '../hooks/useFollowFlight';
+import { followWritesSettled, replaceFollowed } from '../hooks/useFollowFlight';
 import { isValidFlightNoSearch, listQueryParams, normaliseFlightNo } from '../lib/listQuery';
 import styles from './DynamicsHomePage.module.css';
 
@@ -120,6 +120,8 @@ function FollowedFlights() {
   // Asked again after every follow change; the rows already shown stay while it loads.
   const followed = useRequest(
     async (signal) => {
+      // A follow made a moment ago elsewhere must be in the answer: ask once the server has it.
+      await followWritesSettled();
       const requestedAt = Date.now();
       const flights = await fetchFollowedFlights({ signal });
       replaceFollowed(

@@ -1,0 +1,126 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+
+const slotTransitions = (page: Page) =>
+  page.$$eval('[data-transition]', (slots) => slots.map((slot) => slot.getAttribute('data-transition')));
+const listScroll = (page: Page) =>
+  page.$eval('[data-page-scroll]:has([aria-label="航班列表"], [aria-label="Flights"])', (el) => el.scrollTop);
+
+/** Waits until the slide that is under way has started, then returns what the page slots say. */
+async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise<string[]> {
+  const seen = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const slots = [...document.querySelectorAll('[data-transition]')];
+          if (slots.length > 1) {
+            observer.disconnect();
+            resolve(slots.map((slot) => `${slot.getAttribute('data-transition')}|${slot.className}`));
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      }),
+  );
+  await act();
+  return seen;
+}
+
+describe('flight status in a real browser (375x812)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('goes list → details → crew member and back, sliding both ways and restoring the list position', async () => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
+    await signIn(page, 'pilot', 'pilot1234');
+    await page.goto(`${BASE_URL}/dynamics/listpage`);
+    const list = page.getByRole('list', { name: '航班列表' });
+    await list.waitFor();
+    const rows = list.getByRole('listitem');
+    assert.equal(await rows.count(), 30);
+
+    // Scroll well down the list and open the flight the user is looking at.
+    await page.$eval('[data-page-scroll]', (el) => el.scrollTo(0, 1800));
+    await page.waitForTimeout(100);
+    const before = await listScroll(page);
+    assert.ok(before > 1500, `list scrolled to ${before}`);
+    const target = rows.nth(12).getByRole('link');
+    const href = await target.getAttribute('href');
+    assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
+
+    const forward = await transitionAfter(page, () => target.click());
+    assert.ok(
+      forward.every((slot) => slot.startsWith('forward|')),
+      `forward slide: ${forward.join(', ')}`,
+    );
+    assert.ok(
+      forward.some((slot) => /forward-enter/.test(slot)),
+      'entering page has the forward-enter class',
+    );
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    const crewTab = page.getByRole('tab', { name: '机组' });
+    await crewTab.waitFor();
+    assert.equal(await crewTab.getAttribute('aria-selected'), 'true');
+
+    // Into a crew member from the crew panel, the person in the URL.
+    const member = page.getByRole('tabpanel').getByRole('link').first();
+    await member.waitFor();
+    await member.click();
+    await page.waitForURL(/\/dynamics\/(crewmember|captainmember)detail\?code=/);
+    await page.getByText('个人信息').waitFor();
+
+    const backToDetails = await transitionAfter(page, () => page.goBack());
+    assert.ok(
+      backToDetails.every((slot) => slot.startsWith('back|')),
+      `back slide: ${backToDetails.join(', ')}`,
+    );
+    assert.ok(
+      backToDetails.some((slot) => /back-enter/.test(slot)),
+      'entering page has the back-enter class',
+    );
+    await crewTab.waitFor();
+
+    await transitionAfter(page, () => page.goBack());
+    await list.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-transition]').length === 1);
+    assert.deepEqual(await slotTransitions(page), ['back']);
+    await page.waitForTimeout(50);
+    const restored = await listScroll(page);
+    assert.ok(Math.abs(restored - before) <= 2, `scroll restored to ${restored}, was ${before}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('follows a flight in English and finds it on the flight status home', async () => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
+    await signIn(page, 'cabin', 'cabin1234');
+    await page.goto(`${BASE_URL}/dynamics/listpage?filter=planned`);
+    const list = page.getByRole('list', { name: 'Flights' });
+    await list.waitFor();
+    const star = list
+      .getByRole('button', { name: /^Follow flight/ })
+      .and(page.locator('[aria-pressed="false"]'))
+      .first();
+    const label = (await star.getAttribute('aria-label')) ?? '';
+    const flightNo = label.replace('Follow flight ', '');
+    const saved = page.waitForResponse((response) => response.url().includes('CreateFlightAttention'));
+    await star.click();
+    // Shown at once, before the server has answered.
+    assert.equal(await list.getByRole('button', { name: label }).getAttribute('aria-pressed'), 'true');
+    await saved;
+    await page.goto(`${BASE_URL}/dynamics`);
+    const followed = page.locator('section', {
+      has: page.getByRole('heading', { name: /Flights I follow/ }),
+    });
+    await followed.getByText(flightNo, { exact: true }).waitFor();
+    assert.ok(await page.getByText('Local time').first().isVisible());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
