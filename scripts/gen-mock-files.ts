@@ -1,5 +1,5 @@
 /**
- * Writes the small files the mock backend links to (public/mock-files/): news pictures (SVG), notice
+ * Writes the small files the mock backend links to (mocks/public/mock-files/): news pictures (SVG), notice
  * pictures (PNG, encoded here by hand) and one PDF written byte by byte. Run once:
  *   npx tsx scripts/gen-mock-files.ts
  */
@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-const out = resolve(import.meta.dirname, '../public/mock-files');
+const out = resolve(import.meta.dirname, '../mocks/public/mock-files');
 mkdirSync(out, { recursive: true });
 
 // ---------- SVG pictures ----------
@@ -59,7 +59,11 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 }
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+function png(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     raw[y * (width * 3 + 1)] = 0;
@@ -108,7 +112,9 @@ writeFileSync(
 // ---------- PDF ----------
 function pdf(lines: string[]): Buffer {
   const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 22} Td (${escape(l)}) Tj ET`).join('\n');
+  const text = lines
+    .map((l, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 22} Td (${escape(l)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

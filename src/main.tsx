@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { isCancelled } from '@/api/errors';
+import { App } from './app/App';
 import '@/styles/theme.css';
 
 // A cancelled call (the user left the page) is not an error; anything else unhandled is logged
@@ -21,7 +22,6 @@ async function start() {
   }
   initI18n();
   initPrefs();
-  const { App } = await import('./app/App');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

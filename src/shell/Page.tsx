@@ -32,15 +32,19 @@ export function Page({ header, footer, className, children }: PageProps) {
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const top = savedScroll(entryKey);
+    // Until the saved position is back, leaving must not overwrite it (StrictMode's extra unmount in
+    // development, or a page left within the first millisecond).
+    let restored = top === undefined;
     const timer =
       top !== undefined && body
         ? window.setTimeout(() => {
             body.scrollTop = top;
+            restored = true;
           }, SCROLL_RESTORE_DELAY_MS)
         : undefined;
     return () => {
       window.clearTimeout(timer);
-      if (body) saveScroll(entryKey, body.scrollTop);
+      if (body && restored) saveScroll(entryKey, body.scrollTop);
     };
   }, [entryKey]);
 
