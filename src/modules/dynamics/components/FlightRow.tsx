@@ -13,11 +13,23 @@ import styles from './FlightRow.module.css';
  * not sit inside a link). Rows have a fixed height, which lets the list skip rendering rows off screen
  * (content-visibility) and still restore the scroll position exactly.
  */
-export const FlightRow = memo(function FlightRow({ flight }: { flight: FlightListItem }) {
+/** Row height plus the gap below it (FlightRow.module.css: 9.25rem + 0.5rem), for windowed lists. */
+export const FLIGHT_ROW_HEIGHT_REM = 9.75;
+
+export const FlightRow = memo(function FlightRow({
+  flight,
+  position,
+  setSize,
+}: {
+  flight: FlightListItem;
+  /** 1-based place in the whole list, for screen readers when only some rows are rendered. */
+  position?: number;
+  setSize?: number;
+}) {
   const { t } = useTranslation('dynamics');
   const arrivalAirport = flight.divertedTo ?? flight.to;
   return (
-    <li className={styles.row} data-flight-id={flight.id}>
+    <li className={styles.row} data-flight-id={flight.id} aria-posinset={position} aria-setsize={setSize}>
       <Link to={paths.dynamics.details({ flightId: flight.id })} className={styles.link}>
         <span className={styles.head}>
           <strong className={styles.flightNo}>{flight.flightNo}</strong>

@@ -8,7 +8,8 @@ import { PullRefresh } from '@/components/PullRefresh';
 import { Page } from '@/shell/Page';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FilterTabs } from '../components/FilterTabs';
-import { FlightRow } from '../components/FlightRow';
+import { FlightRow, FLIGHT_ROW_HEIGHT_REM } from '../components/FlightRow';
+import { WindowedList } from '@/components/WindowedList';
 import { useFlightList } from '../hooks/useFlightList';
 import { listQueryParams, readListQuery, type ListQuery } from '../lib/listQuery';
 import styles from './FlightListPage.module.css';
@@ -75,11 +76,16 @@ export default function FlightListPage() {
           {list.items.length === 0 ? (
             <EmptyResult text={t('list.empty')} />
           ) : (
-            <ul className={styles.list} aria-label={t('screens.list')} aria-busy={loadingMore || undefined}>
-              {list.items.map((flight) => (
-                <FlightRow key={flight.id} flight={flight} />
-              ))}
-            </ul>
+            <WindowedList
+              items={list.items}
+              rowHeightRem={FLIGHT_ROW_HEIGHT_REM}
+              className={styles.list}
+              label={t('screens.list')}
+              busy={loadingMore}
+              renderRow={(flight, index) => (
+                <FlightRow key={flight.id} flight={flight} position={index + 1} setSize={list.total} />
+              )}
+            />
           )}
           {moreError && (
             <div role="alert" className={styles.banner}>

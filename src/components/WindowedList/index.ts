@@ -1,0 +1,2 @@
+export { WindowedList } from './WindowedList';
+export type { WindowedListProps } from './WindowedList';
