@@ -1,8 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import { common } from './common';
 
 /** The two interface languages. zh-cn is the default and the source of truth. */
@@ -28,8 +25,6 @@ export function readStoredLang(): Lang {
   }
 }
 
-const dayjsLocale = (lang: Lang) => (lang === 'zh-cn' ? 'zh-cn' : 'en');
-
 /**
  * Adds a namespace. Modules call this from their lazily loaded `i18n.ts`, so a module's strings
  * travel in the module's chunk, not in the start-up bundle.
@@ -47,7 +42,6 @@ export async function setLang(lang: Lang): Promise<void> {
   } catch {
     // Private mode without storage: the switch still applies for this visit.
   }
-  dayjs.locale(dayjsLocale(lang));
   document.documentElement.lang = lang === 'zh-cn' ? 'zh-CN' : 'en';
   await i18n.changeLanguage(lang);
 }
@@ -73,7 +67,6 @@ export function initI18n(lang: Lang = readStoredLang()) {
   } else if (i18n.language !== lang) {
     void i18n.changeLanguage(lang);
   }
-  dayjs.locale(dayjsLocale(lang));
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh-cn' ? 'zh-CN' : 'en';
   return i18n;
 }

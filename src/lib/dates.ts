@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 
 /** §9: dates are shown as YYYY-MM-DD. */
 export const DATE_FORMAT = 'YYYY-MM-DD';

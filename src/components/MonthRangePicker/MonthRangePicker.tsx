@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { addMonths, formatDate, selectRange, today, type DateRange } from '@/lib/calendar';
