@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { modulePages } from '@/shell/routing';
 
-const page = async () => ({ Component: (await import('./pages/ShowcasePage')).default });
+const page = modulePages(() => import('./i18n'));
+const showcase = () => import('./pages/ShowcasePage');
 
 /** The public component showcase, under both spellings the spec uses. */
 export const showcaseRoutes: RouteObject[] = [
-  { path: 'baseComponents', lazy: page },
-  { path: 'basecomponent', lazy: page },
+  page('baseComponents', showcase),
+  page('basecomponent', showcase),
 ];
