@@ -31,6 +31,8 @@ afterEach(async () => {
   resetMockBackend();
   localStorage.clear();
   sessionStorage.clear();
+  const { clearResponseCache } = await import('@/api/responseCache');
+  clearResponseCache();
   const { resetStores } = await import('@/stores/reset');
   resetStores();
   const { i18n } = await import('@/i18n');

@@ -4,7 +4,7 @@ import { routes } from '@/app/router';
 import { api } from '@/api/client';
 import type { LoginResult } from '@/api/schema/auth';
 import type { FlightListItem, FlightListRequest, FlightListResult } from '@/api/schema/dynamics';
-import { clearResponseCache } from '@/modules/dynamics/hooks/responseCache';
+import { clearResponseCache } from '@/api/responseCache';
 import { useSessionStore } from '@/stores/session';
 
 // Lazy pages compile on first use and the whole suite runs in parallel: give async queries room.

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { Icon } from '@/components/Icon';
 import { LoadingState } from '@/components/LoadingState';
 import { fetchAllAirports } from '../api';
-import { useCachedRequest } from '../hooks/useCachedRequest';
+import { useCachedRequest } from '@/api/useCachedRequest';
 import styles from './AirportPicker.module.css';
 
 interface AirportPickerProps {

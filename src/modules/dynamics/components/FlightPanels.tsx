@@ -5,7 +5,7 @@ import type { AirportWeather, FlightBaseInfo } from '@/api/schema/dynamics';
 import { AsyncView } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { fetchFlightCrew, fetchFlightLoad, fetchFlightOther, fetchFlightWeather } from '../api';
-import { useCachedRequest } from '../hooks/useCachedRequest';
+import { useCachedRequest } from '@/api/useCachedRequest';
 import { Clock } from './Clock';
 import { InfoList } from './InfoList';
 import styles from './FlightPanels.module.css';

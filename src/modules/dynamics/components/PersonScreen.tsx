@@ -4,7 +4,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { EmptyResult } from '@/components/EmptyResult';
 import { Page } from '@/shell/Page';
 import { fetchPersonInfo } from '../api';
-import { useCachedRequest } from '../hooks/useCachedRequest';
+import { useCachedRequest } from '@/api/useCachedRequest';
 import { PersonProfile } from './PersonProfile';
 
 /** A crew member's page: the person is in the URL (?code=), so it can be reloaded and shared. */

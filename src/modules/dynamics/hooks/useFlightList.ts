@@ -5,7 +5,7 @@ import type { FlightFilter, FlightListItem, FlightListRequest } from '@/api/sche
 import { useSessionStore } from '@/stores/session';
 import { fetchFlightList } from '../api';
 import { listQueryKey, type ListQuery } from '../lib/listQuery';
-import { readCache, writeCache } from './responseCache';
+import { readCache, writeCache } from '@/api/responseCache';
 import { syncFollowed } from './useFollowFlight';
 
 /** Rows asked for at a time. */

@@ -19,7 +19,7 @@ import { Clock } from '../components/Clock';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { InfoList } from '../components/InfoList';
 import { StatusBadge } from '../components/StatusBadge';
-import { useCachedRequest } from '../hooks/useCachedRequest';
+import { useCachedRequest } from '@/api/useCachedRequest';
 import styles from './AirportsPage.module.css';
 
 const readDay = (value: string | null): DayKey =>

@@ -13,7 +13,7 @@ import { FlightPanels, isPanel, type PanelKey } from '../components/FlightPanels
 import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
 import { StatusBadge } from '../components/StatusBadge';
-import { useCachedRequest } from '../hooks/useCachedRequest';
+import { useCachedRequest } from '@/api/useCachedRequest';
 import { syncFollowed } from '../hooks/useFollowFlight';
 import styles from './FlightDetailsPage.module.css';
 

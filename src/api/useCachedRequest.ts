@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useRequest, type RequestState } from '@/api/useRequest';
-
-export type CachedRequestState<T> = Omit<RequestState<T>, 'setData'>;
 import { useSessionStore } from '@/stores/session';
+import { useRequest, type RequestState } from './useRequest';
 import { readCache, writeCache } from './responseCache';
 
+export type CachedRequestState<T> = Omit<RequestState<T>, 'setData'>;
+
 /**
- * `useRequest` with the module's response cache: a cached answer shows at once, a fresh one is not
+ * `useRequest` with the shared response cache: a cached answer shows at once, a fresh one is not
  * asked again, an old one is refreshed behind it. `key` names the inputs (null: do not ask).
  */
 export function useCachedRequest<T>(

@@ -1,5 +1,7 @@
+import { useSessionStore } from '@/stores/session';
+
 /**
- * Answers this module has shown, by session and query. Coming back to a screen (back, or a filter or
+ * Answers screens have shown, by session and query. Coming back to a screen (back, or a filter or
  * panel change, which remounts the page) shows the last answer at once — which is also what lets the
  * shell restore the scroll position 1 ms after the page appears — and refreshes it when it is old.
  * Keyed by the session token, so one user never sees another's answers.
@@ -29,3 +31,8 @@ export function writeCache<T>(key: string, data: T): void {
 export function clearResponseCache(): void {
   entries.clear();
 }
+
+// A new session (sign-in, sign-out, logout) starts with nothing remembered from the last one.
+useSessionStore.subscribe((state, previous) => {
+  if (state.token !== previous.token) clearResponseCache();
+});
