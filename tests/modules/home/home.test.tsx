@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFault, setFault } from '@mocks/node';
 import { api } from '@/api/client';
@@ -52,7 +52,9 @@ describe('home page', () => {
     const first = followed[0]!;
     const row = within(list).getByRole('link', { name: new RegExp(first.flightNo) });
     expect(row).toHaveAttribute('href', `/dynamics/details?flightId=${encodeURIComponent(first.id)}`);
-    expect(useCrewStore.getState().focusFlights).toEqual(followed.map((flight) => flight.id));
+    await waitFor(() =>
+      expect(useCrewStore.getState().focusFlights).toEqual(followed.map((flight) => flight.id)),
+    );
   });
 
   it("leads into today's dynamics, the news, the roster and the simulator schedule", async () => {
@@ -86,6 +88,24 @@ describe('home page', () => {
     clearFault('/api/flightdata/attentionflight');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await within(section).findByRole('list', { name: '关注的航班' })).toBeInTheDocument();
+  });
+
+  it('reads the followed flights again when a follow changes elsewhere', async () => {
+    await signIn('pilot');
+    const [first] = await api.read<FlightListItem[]>('/api/flightdata/attentionflight', {});
+    renderApp('/home');
+    const list = await screen.findByRole('list', { name: '关注的航班' });
+    expect(within(list).getByRole('link', { name: new RegExp(first!.flightNo) })).toBeInTheDocument();
+    // What the dynamics screens do when the user unfollows there.
+    await api.post('/api/FlightDynamics/CreateFlightAttention', { flightId: first!.id, follow: false });
+    act(() => useCrewStore.getState().setFollowed(first!.id, false));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '关注的航班' })).queryByRole('link', {
+          name: new RegExp(first!.flightNo),
+        }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('says so when there are no followed flights', async () => {

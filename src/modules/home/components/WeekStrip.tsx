@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { DATE_FORMAT } from '@/lib/dates';

@@ -1,34 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
-import { useRequest } from '@/api/useRequest';
 import { isApiError } from '@/api/errors';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { useCrewStore } from '@/stores/crew';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
-import { getFollowedFlights, setFlightFollow } from '../api';
+import { setFlightFollow } from '../api';
+import { useFollowedFlights } from '../useFollowedFlights';
 import { FollowedFlightItem } from '../components/FollowedFlightItem';
 import styles from './ListPage.module.css';
 
 /**
  * The flights the user follows, with live status. Unfollowing goes to the server and then to the
- * shared crew store, whose change counter the dynamics screens watch, so they agree at once.
+ * shared crew store (setFollowed), which the dynamics screens read, so they agree at once.
  */
 export default function FollowPage() {
   const { t } = useTranslation('home');
-  const focusChange = useCrewStore((s) => s.focusChange);
-  const followed = useRequest((signal) => getFollowedFlights(signal), [focusChange]);
+  const followed = useFollowedFlights();
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const followedIds = followed.data?.map((flight) => flight.id).join(',');
-  useEffect(() => {
-    if (followedIds !== undefined)
-      useCrewStore.getState().setFocusFlights(followedIds ? followedIds.split(',') : []);
-  }, [followedIds]);
 
   const unfollow = async (flight: FlightListItem) => {
     setBusyId(flight.id);

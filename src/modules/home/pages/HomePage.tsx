@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/PullRefresh';
@@ -6,10 +5,10 @@ import { Icon } from '@/components/Icon';
 import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
-import { useCrewStore } from '@/stores/crew';
 import { Page } from '@/shell/Page';
-import { getFollowedFlights, getMissionCount, getMissions, getNewsList, getTodayFlightCounts } from '../api';
+import { getMissionCount, getMissions, getNewsList, getTodayFlightCounts } from '../api';
 import { useUnreadCount } from '../useUnreadCount';
+import { useFollowedFlights } from '../useFollowedFlights';
 import { beijingToday } from '../status';
 import { MissionsCard } from '../components/MissionsCard';
 import { EntryGrid } from '../components/EntryGrid';
@@ -30,22 +29,14 @@ const NEWS_SHOWN = 3;
 export default function HomePage() {
   const { t } = useTranslation('home');
   const auth = useSessionStore((s) => s.auth);
-  const focusChange = useCrewStore((s) => s.focusChange);
   const unread = useUnreadCount();
   const today = beijingToday();
 
   const count = useRequest((signal) => getMissionCount(signal), []);
   const missions = useRequest((signal) => getMissions(today, signal), [today]);
-  const followed = useRequest((signal) => getFollowedFlights(signal), [focusChange]);
+  const followed = useFollowedFlights();
   const summary = useRequest((signal) => getTodayFlightCounts(signal), []);
   const news = useRequest((signal) => getNewsList({ pageIndex: 1, pageSize: NEWS_SHOWN }, signal), []);
-
-  // The store's list of followed flights follows what the server says.
-  const followedIds = followed.data?.map((flight) => flight.id).join(',');
-  useEffect(() => {
-    if (followedIds !== undefined)
-      useCrewStore.getState().setFocusFlights(followedIds ? followedIds.split(',') : []);
-  }, [followedIds]);
 
   const refresh = () =>
     Promise.all([
