@@ -63,7 +63,7 @@ describe('home page', () => {
     const counts = await screen.findByRole('list', { name: /航班统计/ });
     expect(within(counts).getByRole('link', { name: /不正常/ })).toHaveAttribute(
       'href',
-      '/dynamics/listpage?dayKey=today&filter=abnormal',
+      '/dynamics/listpage?day=today&filter=abnormal',
     );
     const news = await screen.findByRole('list', { name: '新闻' });
     expect(within(news).getAllByRole('link')[0]).toHaveAttribute(

@@ -32,7 +32,8 @@ export function DynamicsSummaryCard({ summary }: { summary: RequestState<FlightL
             {FILTERS.map((filter) => (
               <li key={filter}>
                 <Link
-                  to={paths.dynamics.list({ dayKey: 'today', filter })}
+                  // The flight list reads its day and status filter from these parameters.
+                  to={paths.dynamics.list({ day: 'today', filter })}
                   className={`${styles.count} ${filter === 'abnormal' ? styles.abnormal : ''}`}
                 >
                   <strong>{result.counts[filter]}</strong>
