@@ -54,7 +54,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('local', STORAGE_KEYS.auth);
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
-    set({ auth: null, token: null, identifyCode: null });
+    set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });
   },
   logout: () => {
     for (const key of [
