@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSessionStore } from '@/stores/session';
 import { useRequest, type RequestState } from './useRequest';
 import { readCache, writeCache } from './responseCache';
 
-export type CachedRequestState<T> = Omit<RequestState<T>, 'setData'>;
+export type CachedRequestState<T> = RequestState<T>;
 
 /**
  * `useRequest` with the shared response cache: a cached answer shows at once, a fresh one is not
@@ -12,13 +12,20 @@ export type CachedRequestState<T> = Omit<RequestState<T>, 'setData'>;
 export function useCachedRequest<T>(
   key: string | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
+  options: { revalidate?: boolean } = {},
 ): CachedRequestState<T> {
   const token = useSessionStore((s) => s.token);
   const fullKey = key === null ? null : `${token ?? ''}#${key}`;
   const cached = useMemo(() => (fullKey === null ? undefined : readCache<T>(fullKey)), [fullKey]);
-  const request = useRequest(async (signal) => ({ key: fullKey, data: await fetcher(signal) }), [fullKey], {
-    enabled: fullKey !== null && !cached?.fresh,
-  });
+  // revalidate: always ask again behind the remembered answer (data that changes while the user is
+  // away, such as read marks); otherwise a fresh answer is not asked for twice.
+  const request = useRequest<{ key: string | null; data: T }>(
+    async (signal) => ({ key: fullKey, data: (await fetcher(signal)) as T }),
+    [fullKey],
+    {
+      enabled: fullKey !== null && (options.revalidate === true || !cached?.fresh),
+    },
+  );
   const answer = request.data?.key === fullKey ? request.data : undefined;
 
   useEffect(() => {
@@ -26,10 +33,15 @@ export function useCachedRequest<T>(
   }, [answer]);
 
   const data = answer ? answer.data : cached?.data;
-  return {
-    data,
-    error: request.error,
-    loading: request.loading,
-    reload: request.reload,
-  };
+  const { setData: setAnswer } = request;
+  const setData = useCallback(
+    (update: T | ((previous: T | undefined) => T)) =>
+      setAnswer((previous) => {
+        const base = previous?.key === fullKey ? previous.data : cached?.data;
+        const next = typeof update === 'function' ? (update as (p: T | undefined) => T)(base) : update;
+        return { key: fullKey, data: next };
+      }),
+    [setAnswer, fullKey, cached],
+  );
+  return { data, error: request.error, loading: request.loading, reload: request.reload, setData };
 }

@@ -20,6 +20,24 @@ describe('useCachedRequest', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('with revalidate, shows the remembered answer at once and replaces it with a new one', async () => {
+    useSessionStore.setState({ token: 't1' });
+    let answer = '3 条未读';
+    const fetcher = vi.fn(async () => answer);
+    function Revalidating() {
+      const { data } = useCachedRequest('messages', fetcher, { revalidate: true });
+      return <p>{data ?? 'loading'}</p>;
+    }
+    const first = render(<Revalidating />);
+    await screen.findByText('3 条未读');
+    first.unmount();
+    answer = '2 条未读';
+    render(<Revalidating />);
+    expect(screen.getByText('3 条未读')).toBeInTheDocument();
+    expect(await screen.findByText('2 条未读')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('forgets everything when the session changes', async () => {
     useSessionStore.setState({ token: 't1' });
     render(<Probe fetcher={async () => 'mine'} />);

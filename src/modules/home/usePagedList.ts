@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { isCancelled } from '@/api/errors';
-import { useRequest, type RequestState } from '@/api/useRequest';
+import type { RequestState } from '@/api/useRequest';
+import { useCachedRequest } from '@/api/useCachedRequest';
 import { showToast } from '@/stores/feedback';
 
 interface PageOf<T> {
@@ -14,13 +15,15 @@ export const PAGE_SIZE = 20;
 
 /**
  * A paged list: the first page loads with the screen (and on refresh), further pages append when the
- * user pulls up. A failed "load more" keeps what is shown and says why.
+ * user pulls up. A failed "load more" keeps what is shown and says why. `key` names the list and its
+ * inputs: coming back to the screen shows the pages already loaded at once (so the scroll position
+ * comes back too) while they are asked for again behind them.
  */
 export function usePagedList<T extends { id: string }>(
+  key: string,
   fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<PageOf<T>>,
-  deps: readonly unknown[],
 ): RequestState<PageOf<T>> & { loadMore: () => Promise<void>; hasMore: boolean } {
-  const first = useRequest((signal) => fetchPage(1, signal), deps);
+  const first = useCachedRequest(key, (signal) => fetchPage(1, signal), { revalidate: true });
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const { data, setData } = first;

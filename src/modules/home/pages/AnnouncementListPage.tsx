@@ -11,9 +11,8 @@ import { StatusTag } from '../components/StatusTag';
 /** Company announcements; each row opens the announcement with its attachments. */
 export default function AnnouncementListPage() {
   const { t } = useTranslation('home');
-  const list = usePagedList(
-    (pageIndex, signal) => getAnnouncements({ pageIndex, pageSize: PAGE_SIZE }, signal),
-    [],
+  const list = usePagedList('home.announcements', (pageIndex, signal) =>
+    getAnnouncements({ pageIndex, pageSize: PAGE_SIZE }, signal),
   );
 
   return (

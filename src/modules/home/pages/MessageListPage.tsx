@@ -31,10 +31,8 @@ export default function MessageListPage() {
   const readType = asReadType(useCrewStore((s) => s.messageReadType));
 
   const types = useRequest((signal) => getNoticeTypes(signal), []);
-  const messages = usePagedList(
-    (pageIndex, signal) =>
-      getMessageList({ typeId: typeId || undefined, readType, pageIndex, pageSize: PAGE_SIZE }, signal),
-    [typeId, readType],
+  const messages = usePagedList(`home.messages#${typeId}#${readType}`, (pageIndex, signal) =>
+    getMessageList({ typeId: typeId || undefined, readType, pageIndex, pageSize: PAGE_SIZE }, signal),
   );
 
   const unreadTotal = types.data?.unreadTotal;

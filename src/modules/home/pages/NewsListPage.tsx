@@ -10,9 +10,8 @@ import { NewsRow } from '../components/NewsRow';
 /** Company news with pictures; each row opens the article. */
 export default function NewsListPage() {
   const { t } = useTranslation('home');
-  const list = usePagedList(
-    (pageIndex, signal) => getNewsList({ pageIndex, pageSize: PAGE_SIZE }, signal),
-    [],
+  const list = usePagedList('home.news', (pageIndex, signal) =>
+    getNewsList({ pageIndex, pageSize: PAGE_SIZE }, signal),
   );
 
   return (

@@ -15,9 +15,8 @@ export default function PastExamPage() {
   const { t } = useTranslation('home');
   const formatDuration = useFormatDuration();
   // Newest first, as the server sends them.
-  const records = usePagedList(
-    (pageIndex, signal) => getExamRecords({ pageIndex, pageSize: PAGE_SIZE }, signal),
-    [],
+  const records = usePagedList('home.pastExams', (pageIndex, signal) =>
+    getExamRecords({ pageIndex, pageSize: PAGE_SIZE }, signal),
   );
 
   return (
