@@ -22,53 +22,56 @@ export function MissionsCard({ count, missions }: MissionsCardProps) {
   const figures = count.data;
   return (
     <HomeSection id="missions" title={t('missions.title')}>
-      {figures && (
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t('missions.today')}</dt>
-            <dd>{figures.today}</dd>
-          </div>
-          <div>
-            <dt>{t('missions.tomorrow')}</dt>
-            <dd>{figures.tomorrow}</dd>
-          </div>
-          <div>
-            <dt>{t('missions.unprepared')}</dt>
-            <dd className={figures.unprepared > 0 ? styles.attention : undefined}>{figures.unprepared}</dd>
-          </div>
-        </dl>
-      )}
-      <AsyncView
-        loading={missions.loading}
-        error={missions.error ?? count.error}
-        data={missions.data}
-        onRetry={() => void Promise.all([count.reload(), missions.reload()])}
-        emptyTitle={false}
-        emptyText={t('missions.empty')}
-      >
-        {(list) => (
-          <LinkList label={t('missions.listLabel')}>
-            {list.map((mission) => (
-              <LinkRow
-                key={mission.missionId}
-                to={paths.dynamics.details({ flightId: mission.flightId })}
-                title={`${mission.flightNo}  ${mission.fromName} – ${mission.toName}`}
-                meta={t('missions.times', {
-                  report: airportClock(mission.reportTime),
-                  departure: airportClock(mission.plannedDeparture),
-                  arrival: airportClock(mission.plannedArrival),
-                })}
-                summary={`${t(`duty.${mission.duty}`)} · ${mission.aircraftType} ${mission.registration}`}
-                aside={
-                  <StatusTag tone={PROGRESS_TONE[mission.prepareState]}>
-                    {t(`prepareState.${mission.prepareState}`)}
-                  </StatusTag>
-                }
-              />
-            ))}
-          </LinkList>
-        )}
-      </AsyncView>
+      {/* Always laid out (a dash until the figures arrive), so nothing below jumps when they do. */}
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('missions.today')}</dt>
+          <dd>{figures?.today ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('missions.tomorrow')}</dt>
+          <dd>{figures?.tomorrow ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('missions.unprepared')}</dt>
+          <dd className={figures && figures.unprepared > 0 ? styles.attention : undefined}>
+            {figures?.unprepared ?? '–'}
+          </dd>
+        </div>
+      </dl>
+      <div className={missions.data ? undefined : styles.reserve}>
+        <AsyncView
+          loading={missions.loading}
+          error={missions.error ?? count.error}
+          data={missions.data}
+          onRetry={() => void Promise.all([count.reload(), missions.reload()])}
+          emptyTitle={false}
+          emptyText={t('missions.empty')}
+        >
+          {(list) => (
+            <LinkList label={t('missions.listLabel')}>
+              {list.map((mission) => (
+                <LinkRow
+                  key={mission.missionId}
+                  to={paths.dynamics.details({ flightId: mission.flightId })}
+                  title={`${mission.flightNo}  ${mission.fromName} – ${mission.toName}`}
+                  meta={t('missions.times', {
+                    report: airportClock(mission.reportTime),
+                    departure: airportClock(mission.plannedDeparture),
+                    arrival: airportClock(mission.plannedArrival),
+                  })}
+                  summary={`${t(`duty.${mission.duty}`)} · ${mission.aircraftType} ${mission.registration}`}
+                  aside={
+                    <StatusTag tone={PROGRESS_TONE[mission.prepareState]}>
+                      {t(`prepareState.${mission.prepareState}`)}
+                    </StatusTag>
+                  }
+                />
+              ))}
+            </LinkList>
+          )}
+        </AsyncView>
+      </div>
       <Link to={paths.prepare.entry} className={styles.prepare}>
         <Icon name="check" size={40} />
         {figures && figures.unprepared > 0
