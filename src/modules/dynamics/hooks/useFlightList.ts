@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session';
 import { fetchFlightList } from '../api';
 import { listQueryKey, type ListQuery } from '../lib/listQuery';
 import { readCache, writeCache } from '@/api/responseCache';
-import { syncFollowed } from './useFollowFlight';
+import { syncFollowed } from '@/stores/follows';
 
 /** Rows asked for at a time. */
 export const PAGE_SIZE = 30;

@@ -13,7 +13,7 @@ import { fetchFollowedFlights } from '../api';
 import { AirportPicker } from '../components/AirportPicker';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FlightRow } from '../components/FlightRow';
-import { followWritesSettled, replaceFollowed } from '../hooks/useFollowFlight';
+import { followWritesSettled, replaceFollowed } from '@/stores/follows';
 import { isValidFlightNoSearch, listQueryParams, normaliseFlightNo } from '../lib/listQuery';
 import styles from './DynamicsHomePage.module.css';
 

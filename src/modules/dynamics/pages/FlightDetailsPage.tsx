@@ -14,7 +14,7 @@ import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
 import { StatusBadge } from '../components/StatusBadge';
 import { useCachedRequest } from '@/api/useCachedRequest';
-import { syncFollowed } from '../hooks/useFollowFlight';
+import { syncFollowed } from '@/stores/follows';
 import styles from './FlightDetailsPage.module.css';
 
 const TIME_ROWS = [

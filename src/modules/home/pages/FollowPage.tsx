@@ -7,6 +7,7 @@ import { isApiError } from '@/api/errors';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { useCrewStore } from '@/stores/crew';
+import { trackFollowWrite } from '@/stores/follows';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
 import { setFlightFollow } from '../api';
@@ -26,7 +27,7 @@ export default function FollowPage() {
   const unfollow = async (flight: FlightListItem) => {
     setBusyId(flight.id);
     try {
-      await setFlightFollow({ flightId: flight.id, follow: false });
+      await trackFollowWrite(flight.id, () => setFlightFollow({ flightId: flight.id, follow: false }));
       followed.setData((list) => (list ?? []).filter((item) => item.id !== flight.id));
       useCrewStore.getState().setFollowed(flight.id, false);
       showToast(t('follow.unfollowed', { flightNo: flight.flightNo }));
