@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore, type DialogState } from '@/stores/ui';
 import { closePopup } from '@/stores/feedback';
-import { useFocusTrap } from './focus';
+import { useFocusTrap } from '@/components/useFocusTrap';
 import styles from './Overlays.module.css';
 
 /** Shown while requests flagged as loading are in flight; it locks page scrolling meanwhile. */

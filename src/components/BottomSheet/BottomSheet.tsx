@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { Icon } from '../Icon';
+import { useFocusTrap } from '../useFocusTrap';
 import styles from './BottomSheet.module.css';
 
 export interface BottomSheetProps {
@@ -15,9 +16,6 @@ export interface BottomSheetProps {
   className?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Self-contained modal bottom sheet (so the pickers do not depend on the shell popup): traps focus,
  * closes on Escape or backdrop tap, and returns focus to whatever opened it.
@@ -27,43 +25,9 @@ export function BottomSheet({ open, onClose, title, children, footer, className 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    // Prefer the element a child marked (e.g. the selected day), else the first focusable one.
-    const target =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE) ??
-      dialog;
-    target?.focus();
-    return () => {
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, [open]);
+  useFocusTrap(dialogRef, open, onClose, { initialFocus: '[data-autofocus], [role="grid"] [tabindex="0"]' });
 
   if (!open) return null;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <div className={styles.layer}>
@@ -75,7 +39,6 @@ export function BottomSheet({ open, onClose, title, children, footer, className 
         aria-labelledby={titleId}
         tabIndex={-1}
         className={[styles.sheet, className].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
