@@ -1,0 +1,96 @@
+/**
+ * npm run api: the built-in backend as a real HTTP server. Every call of endpoints.tsv is answered
+ * over HTTP with the envelope for a signed-in user and refused (401) without a session.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const PORT = 3097;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PUBLIC = new Set([
+  '/mobile/login',
+  '/FlightService.svc/PostLogin',
+  '/FlightService.svc/LockUser',
+  '/FlightService.svc/ValiSsoToken',
+  '/FlightService.svc/SendSMS',
+  '/FlightService.svc/SendSMSForLogin',
+  '/FlightService.svc/ModifyUser',
+]);
+
+const tsv = resolve(process.cwd(), '../shared/endpoints.tsv');
+const calls = readFileSync(existsSync(tsv) ? tsv : 'docs/api.md', 'utf8')
+  .split('\n')
+  .map((line) => /^(GET|POST)\t(\S+)/.exec(line) ?? /\|\s*(GET|POST)\s*\|\s*`?([^`|\s]+)`?/.exec(line))
+  .filter((match): match is RegExpExecArray => match !== null)
+  .map((match) => ({ method: match[1] as 'GET' | 'POST', path: match[2]! }));
+
+describe('npm run api over HTTP', () => {
+  let server: ChildProcess;
+  let token = '';
+
+  before(async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+      env: { ...process.env, PORT: String(PORT) },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 60; i += 1) {
+      try {
+        await fetch(`${BASE}/api/Default/GetAuth`);
+        break;
+      } catch {
+        await sleep(250);
+      }
+    }
+    const login = await fetch(`${BASE}/mobile/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'userName=pilot&password=pilot1234',
+    });
+    const body = (await login.json()) as { Code: string; List: { token: string } };
+    assert.equal(body.Code, '0');
+    token = body.List.token;
+  });
+  after(() => {
+    server.kill();
+  });
+
+  it('knows all 128 calls', () => {
+    assert.equal(calls.length, 128);
+  });
+
+  it('answers every call with the envelope for a signed-in user, and 401 without a session', async () => {
+    const problems: string[] = [];
+    for (const { method, path } of calls) {
+      const init = (auth: boolean): RequestInit => ({
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(auth ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      const signedIn = await fetch(`${BASE}${path}`, init(true));
+      const envelope = (await signedIn.json().catch(() => null)) as {
+        Code?: unknown;
+        Message?: unknown;
+      } | null;
+      if (
+        signedIn.status !== 200 ||
+        typeof envelope?.Code !== 'string' ||
+        typeof envelope.Message !== 'string'
+      ) {
+        problems.push(`${method} ${path}: ${signedIn.status} ${JSON.stringify(envelope)?.slice(0, 80)}`);
+      }
+      if (!PUBLIC.has(path)) {
+        const anonymous = await fetch(`${BASE}${path}`, init(false));
+        if (anonymous.status !== 401)
+          problems.push(`${method} ${path} without a session: ${anonymous.status}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
