@@ -1,9 +1,29 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSessionStore } from '@/stores/session';
+import { isCancelled } from './errors';
 import { useRequest, type RequestState } from './useRequest';
 import { readCache, writeCache } from './responseCache';
 
 export type CachedRequestState<T> = RequestState<T>;
+
+/** Calls with the same key on their way at the same time (two pickers on one screen) share one request. */
+const pending = new Map<string, Promise<unknown>>();
+async function shared<T>(key: string | null, run: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  const existing = key === null ? undefined : (pending.get(key) as Promise<T> | undefined);
+  if (existing) {
+    try {
+      return await existing;
+    } catch (error) {
+      // The screen that started it was left; this one still wants the answer.
+      if (isCancelled(error) && !signal.aborted) return run();
+      throw error;
+    }
+  }
+  if (key === null) return run();
+  const call = run().finally(() => pending.delete(key));
+  pending.set(key, call);
+  return call;
+}
 
 /**
  * `useRequest` with the shared response cache: a cached answer shows at once, a fresh one is not
@@ -20,7 +40,7 @@ export function useCachedRequest<T>(
   // revalidate: always ask again behind the remembered answer (data that changes while the user is
   // away, such as read marks); otherwise a fresh answer is not asked for twice.
   const request = useRequest<{ key: string | null; data: T }>(
-    async (signal) => ({ key: fullKey, data: (await fetcher(signal)) as T }),
+    async (signal) => ({ key: fullKey, data: await shared(fullKey, () => fetcher(signal), signal) }),
     [fullKey],
     {
       enabled: fullKey !== null && (options.revalidate === true || !cached?.fresh),

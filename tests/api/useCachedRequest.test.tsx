@@ -38,6 +38,19 @@ describe('useCachedRequest', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it('two screens asking for the same thing at once share one request', async () => {
+    useSessionStore.setState({ token: 't1' });
+    const fetcher = vi.fn(async () => '机场列表');
+    render(
+      <>
+        <Probe fetcher={fetcher} />
+        <Probe fetcher={fetcher} />
+      </>,
+    );
+    expect(await screen.findAllByText('机场列表')).toHaveLength(2);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets everything when the session changes', async () => {
     useSessionStore.setState({ token: 't1' });
     render(<Probe fetcher={async () => 'mine'} />);
