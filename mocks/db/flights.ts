@@ -402,13 +402,22 @@ function extraFlight(offset: number, index: number): Flight {
 }
 
 /** The flights of a day key as the list serves them: the seeded ones, then generated ones up to volume. */
+/** Generated days by day key and volume: a real backend has its day indexed, not rebuilt per call. */
+const generatedDays = new Map<string, Flight[]>();
+
 export function flightsOfDay(key: DayKey, volume: number): Flight[] {
   const seeded = seededByDay.get(key) ?? [];
   if (volume <= seeded.length) return seeded.slice(0, Math.max(0, volume));
+  const memo = `${key}#${volume}`;
+  const known = generatedDays.get(memo);
+  if (known) return known;
   const offset = DAY_KEYS[key];
   const extra: Flight[] = [];
   for (let i = 0; i < volume - seeded.length; i += 1) extra.push(extraFlight(offset, i));
-  return [...seeded, ...extra].sort(byDeparture);
+  const day = [...seeded, ...extra].sort(byDeparture);
+  if (generatedDays.size > 8) generatedDays.clear();
+  generatedDays.set(memo, day);
+  return day;
 }
 
 /** A seeded or generated flight by id. */

@@ -320,7 +320,12 @@ export async function measureFlightList(
             frames.push(now - last);
             last = now;
             element.scrollTop += 600;
-            const rows = document.querySelectorAll('[data-flight-id]').length;
+            // The list is windowed: the furthest row reached, not the rows in the page, counts.
+            const shown = [...document.querySelectorAll('[data-flight-id]')];
+            const rows = Math.max(
+              shown.length,
+              ...shown.map((row) => Number(row.getAttribute('aria-posinset') ?? 0)),
+            );
             if (rows >= target || now - start > 30000) resolve({ time: now - start, rows, frames });
             else requestAnimationFrame(step);
           };
