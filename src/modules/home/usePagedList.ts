@@ -4,7 +4,7 @@ import type { RequestState } from '@/api/useRequest';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { showToast } from '@/stores/feedback';
 
-interface PageOf<T> {
+export interface PageOf<T> {
   total: number;
   pageIndex: number;
   pageSize: number;
@@ -12,6 +12,8 @@ interface PageOf<T> {
 }
 
 export const PAGE_SIZE = 20;
+
+export type PagedList<T> = RequestState<PageOf<T>> & { loadMore: () => Promise<void>; hasMore: boolean };
 
 /**
  * A paged list: the first page loads with the screen (and on refresh), further pages append when the
@@ -22,7 +24,7 @@ export const PAGE_SIZE = 20;
 export function usePagedList<T extends { id: string }>(
   key: string,
   fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<PageOf<T>>,
-): RequestState<PageOf<T>> & { loadMore: () => Promise<void>; hasMore: boolean } {
+): PagedList<T> {
   const first = useCachedRequest(key, (signal) => fetchPage(1, signal), { revalidate: true });
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;

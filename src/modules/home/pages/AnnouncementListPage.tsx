@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { PullRefresh } from '@/components/PullRefresh';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAnnouncements } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
+import { PagedListView } from '../components/PagedListView';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { StatusTag } from '../components/StatusTag';
 
@@ -17,38 +16,29 @@ export default function AnnouncementListPage() {
 
   return (
     <Page header={{ title: t('screens.announcement'), left: ['back'], right: ['home'] }}>
-      <PullRefresh onRefresh={list.reload} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        <AsyncView
-          loading={list.loading}
-          error={list.error}
-          data={list.data}
-          isEmpty={(page) => page.items.length === 0}
-          onRetry={() => void list.reload()}
-          emptyText={t('announcement.empty')}
-        >
-          {(page) => (
-            <LinkList label={t('screens.announcement')}>
-              {page.items.map((item) => (
-                <LinkRow
-                  key={item.id}
-                  to={paths.home.announcementFile({ id: item.id })}
-                  title={item.title}
-                  summary={item.summary}
-                  meta={t('announcement.meta', { department: item.department, time: item.publishTime })}
-                  aside={
-                    <>
-                      {item.important && <StatusTag tone="warning">{t('announcement.important')}</StatusTag>}
-                      {item.attachments.length > 0 && (
-                        <span>{t('announcement.attachmentCount', { count: item.attachments.length })}</span>
-                      )}
-                    </>
-                  }
-                />
-              ))}
-            </LinkList>
-          )}
-        </AsyncView>
-      </PullRefresh>
+      <PagedListView list={list} emptyText={t('announcement.empty')}>
+        {(page) => (
+          <LinkList label={t('screens.announcement')}>
+            {page.items.map((item) => (
+              <LinkRow
+                key={item.id}
+                to={paths.home.announcementFile({ id: item.id })}
+                title={item.title}
+                summary={item.summary}
+                meta={t('announcement.meta', { department: item.department, time: item.publishTime })}
+                aside={
+                  <>
+                    {item.important && <StatusTag tone="warning">{t('announcement.important')}</StatusTag>}
+                    {item.attachments.length > 0 && (
+                      <span>{t('announcement.attachmentCount', { count: item.attachments.length })}</span>
+                    )}
+                  </>
+                }
+              />
+            ))}
+          </LinkList>
+        )}
+      </PagedListView>
     </Page>
   );
 }

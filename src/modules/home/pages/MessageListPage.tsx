@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { PullRefresh } from '@/components/PullRefresh';
 import { useRequest } from '@/api/useRequest';
 import type { ReadType } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
@@ -10,6 +8,7 @@ import { useCrewStore } from '@/stores/crew';
 import { Page } from '@/shell/Page';
 import { getMessageList, getNoticeTypes } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
+import { PagedListView } from '../components/PagedListView';
 import { setUnreadCount } from '../useUnreadCount';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { StatusTag } from '../components/StatusTag';
@@ -70,43 +69,38 @@ export default function MessageListPage() {
           onChange={(value) => useCrewStore.getState().setMessageReadType(value)}
         />
       </div>
-      <PullRefresh onRefresh={refresh} onLoadMore={messages.loadMore} hasMore={messages.hasMore}>
-        <AsyncView
-          loading={messages.loading}
-          error={messages.error}
-          data={messages.data}
-          isEmpty={(page) => page.items.length === 0}
-          onRetry={() => void refresh()}
-          emptyText={readType === 1 ? t('message.emptyUnread') : t('message.empty')}
-        >
-          {(page) => (
-            <LinkList label={t('message.listLabel')}>
-              {page.items.map((message) => (
-                <LinkRow
-                  key={message.id}
-                  to={paths.home.messageDetail(message.id)}
-                  unread={!message.read}
-                  title={message.title}
-                  summary={message.summary}
-                  meta={t('message.meta', {
-                    sender: message.sender,
-                    department: message.department,
-                    time: message.sendTime,
-                  })}
-                  aside={
-                    <>
-                      <StatusTag tone={message.read ? 'neutral' : 'danger'}>
-                        {message.read ? t('message.read') : t('message.unread')}
-                      </StatusTag>
-                      {message.important && <StatusTag tone="warning">{t('message.important')}</StatusTag>}
-                    </>
-                  }
-                />
-              ))}
-            </LinkList>
-          )}
-        </AsyncView>
-      </PullRefresh>
+      <PagedListView
+        list={messages}
+        onRefresh={refresh}
+        emptyText={readType === 1 ? t('message.emptyUnread') : t('message.empty')}
+      >
+        {(page) => (
+          <LinkList label={t('message.listLabel')}>
+            {page.items.map((message) => (
+              <LinkRow
+                key={message.id}
+                to={paths.home.messageDetail(message.id)}
+                unread={!message.read}
+                title={message.title}
+                summary={message.summary}
+                meta={t('message.meta', {
+                  sender: message.sender,
+                  department: message.department,
+                  time: message.sendTime,
+                })}
+                aside={
+                  <>
+                    <StatusTag tone={message.read ? 'neutral' : 'danger'}>
+                      {message.read ? t('message.read') : t('message.unread')}
+                    </StatusTag>
+                    {message.important && <StatusTag tone="warning">{t('message.important')}</StatusTag>}
+                  </>
+                }
+              />
+            ))}
+          </LinkList>
+        )}
+      </PagedListView>
     </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { PullRefresh } from '@/components/PullRefresh';
 import { Page } from '@/shell/Page';
 import { getNewsList } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
+import { PagedListView } from '../components/PagedListView';
 import { LinkList } from '../components/LinkRow';
 import { NewsRow } from '../components/NewsRow';
 
@@ -16,24 +15,15 @@ export default function NewsListPage() {
 
   return (
     <Page header={{ title: t('screens.news'), left: ['back'], right: ['home'] }}>
-      <PullRefresh onRefresh={list.reload} onLoadMore={list.loadMore} hasMore={list.hasMore}>
-        <AsyncView
-          loading={list.loading}
-          error={list.error}
-          data={list.data}
-          isEmpty={(page) => page.items.length === 0}
-          onRetry={() => void list.reload()}
-          emptyText={t('news.empty')}
-        >
-          {(page) => (
-            <LinkList label={t('screens.news')}>
-              {page.items.map((item) => (
-                <NewsRow key={item.id} item={item} />
-              ))}
-            </LinkList>
-          )}
-        </AsyncView>
-      </PullRefresh>
+      <PagedListView list={list} emptyText={t('news.empty')}>
+        {(page) => (
+          <LinkList label={t('screens.news')}>
+            {page.items.map((item) => (
+              <NewsRow key={item.id} item={item} />
+            ))}
+          </LinkList>
+        )}
+      </PagedListView>
     </Page>
   );
 }

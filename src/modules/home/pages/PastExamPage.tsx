@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { PullRefresh } from '@/components/PullRefresh';
 import { useFormatDuration } from '@/lib/useDuration';
 import { formatDate } from '@/lib/dates';
 import { Page } from '@/shell/Page';
 import { getExamRecords } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
+import { PagedListView } from '../components/PagedListView';
 import { StatusTag } from '../components/StatusTag';
 import listStyles from './ListPage.module.css';
 import styles from './PastExamPage.module.css';
@@ -21,52 +20,43 @@ export default function PastExamPage() {
 
   return (
     <Page header={{ title: t('screens.pastExam'), left: ['back'], right: ['home'] }}>
-      <PullRefresh onRefresh={records.reload} onLoadMore={records.loadMore} hasMore={records.hasMore}>
-        <AsyncView
-          loading={records.loading}
-          error={records.error}
-          data={records.data}
-          isEmpty={(page) => page.items.length === 0}
-          onRetry={() => void records.reload()}
-          emptyText={t('pastExam.empty')}
-        >
-          {(page) => (
-            <>
-              <p className={listStyles.caption}>{t('pastExam.summary', { count: page.total })}</p>
-              <ul className={styles.list} aria-label={t('screens.pastExam')}>
-                {page.items.map((record) => (
-                  <li key={record.id} className={styles.item}>
-                    <div className={styles.head}>
-                      <h2 className={styles.title}>{record.title}</h2>
-                      <StatusTag tone={record.passed ? 'success' : 'danger'}>
-                        {record.passed ? t('pastExam.passed') : t('pastExam.failed')}
-                      </StatusTag>
+      <PagedListView list={records} emptyText={t('pastExam.empty')}>
+        {(page) => (
+          <>
+            <p className={listStyles.caption}>{t('pastExam.summary', { count: page.total })}</p>
+            <ul className={styles.list} aria-label={t('screens.pastExam')}>
+              {page.items.map((record) => (
+                <li key={record.id} className={styles.item}>
+                  <div className={styles.head}>
+                    <h2 className={styles.title}>{record.title}</h2>
+                    <StatusTag tone={record.passed ? 'success' : 'danger'}>
+                      {record.passed ? t('pastExam.passed') : t('pastExam.failed')}
+                    </StatusTag>
+                  </div>
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>{t('pastExam.date')}</dt>
+                      <dd>{formatDate(record.examTime)}</dd>
                     </div>
-                    <dl className={styles.facts}>
-                      <div>
-                        <dt>{t('pastExam.date')}</dt>
-                        <dd>{formatDate(record.examTime)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('pastExam.score')}</dt>
-                        <dd className={record.passed ? styles.pass : styles.fail}>{record.score}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('pastExam.correct')}</dt>
-                        <dd>{t('pastExam.correctOf', { correct: record.correct, total: record.total })}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('pastExam.duration')}</dt>
-                        <dd>{formatDuration(Math.round(record.duration / 60))}</dd>
-                      </div>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </AsyncView>
-      </PullRefresh>
+                    <div>
+                      <dt>{t('pastExam.score')}</dt>
+                      <dd className={record.passed ? styles.pass : styles.fail}>{record.score}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('pastExam.correct')}</dt>
+                      <dd>{t('pastExam.correctOf', { correct: record.correct, total: record.total })}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('pastExam.duration')}</dt>
+                      <dd>{formatDuration(Math.round(record.duration / 60))}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedListView>
     </Page>
   );
 }
