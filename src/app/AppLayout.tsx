@@ -48,7 +48,14 @@ function PageSlot({ location, transition, children, ...transitionProps }: SlotPr
       classNames={transitionClasses(transition)}
       onEntered={() => useUiStore.getState().setNavFlags({ isBack: false, isHome: false })}
     >
-      <div ref={ref} className={styles.slot} data-transition={transition}>
+      {/* A screen on its way out can no longer be used or read out. */}
+      <div
+        ref={ref}
+        className={styles.slot}
+        data-transition={transition}
+        inert={transitionProps.in === false || undefined}
+        aria-hidden={transitionProps.in === false || undefined}
+      >
         <UNSAFE_LocationContext.Provider value={frozen}>{children}</UNSAFE_LocationContext.Provider>
       </div>
     </CSSTransition>
