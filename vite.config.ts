@@ -51,6 +51,56 @@ function serveMockFiles(): Plugin {
   };
 }
 
+/** The screens a cold start most often opens, by path: their chunks are fetched alongside the entry. */
+const FIRST_SCREENS: Record<string, string[]> = {
+  '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
+  '/': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts'],
+  '/home': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts'],
+  '/dynamics': ['src/modules/dynamics/pages/DynamicsHomePage.tsx', 'src/modules/dynamics/i18n.ts'],
+};
+
+/**
+ * Without help the browser learns about the first screen's code only after the entry has downloaded
+ * and run. A small inline script asks for it at once, in parallel: the chunks of the screen the
+ * address will show (login when there is no stored session), with their own imports.
+ */
+function preloadFirstScreens(): Plugin {
+  return {
+    name: 'preload-first-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byModule = new Map(
+          chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+        );
+        const inEntry = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = chunks.find((item) => item.fileName === file);
+          for (const next of chunk?.imports ?? []) walk(next, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, inEntry);
+        const map: Record<string, string[]> = {};
+        for (const [path, modules] of Object.entries(FIRST_SCREENS)) {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = byModule.get(resolve(module));
+            if (chunk) walk(chunk.fileName, files);
+          }
+          map[path] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
+        }
+        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET || 'http://127.0.0.1:3001';
@@ -62,7 +112,7 @@ export default defineConfig(({ mode }) => {
     },
   };
   return {
-    plugins: [react(), dropMockWorker(), serveMockFiles()],
+    plugins: [react(), dropMockWorker(), serveMockFiles(), preloadFirstScreens()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
