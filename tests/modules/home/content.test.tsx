@@ -5,7 +5,7 @@ import { mockServer, setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { Announcement, ExamRecord, Page } from '@/api/schema/flightdata';
 import type { NewsPage } from '@/api/schema/home';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const emptyPage = { total: 0, pageIndex: 1, pageSize: 20, items: [] };
 

@@ -4,7 +4,7 @@ import { setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { useCrewStore } from '@/stores/crew';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const followedOnServer = () => api.read<FlightListItem[]>('/api/flightdata/attentionflight', {});
 

@@ -6,7 +6,7 @@ import type { NoticeTypeResult } from '@/api/schema/flightdata';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { useSessionStore } from '@/stores/session';
 import { useCrewStore } from '@/stores/crew';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const serverUnread = async () =>
   (await api.read<NoticeTypeResult>('/api/flightdata/GetNoticeType', {})).unreadTotal;

@@ -5,7 +5,7 @@ import { mockServer, setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { MessagePage, NoticeTypeResult } from '@/api/schema/flightdata';
 import { useSessionStore } from '@/stores/session';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const serverUnread = async () =>
   (await api.read<NoticeTypeResult>('/api/flightdata/GetNoticeType', {})).unreadTotal;

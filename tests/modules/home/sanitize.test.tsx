@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
 import { sanitizeHtml } from '@/modules/home/sanitize';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn } from '../../support/app';
 
 declare global {
   interface Window {

@@ -6,7 +6,7 @@ import { mockServer, setFault } from '@mocks/node';
 import type { Schedule, ScheduleRequest, Task } from '@/api/schema/flightdata';
 import { weekStartOf } from '@/modules/home/components/WeekStrip';
 import { beijingToday } from '@/modules/home/status';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const today = beijingToday();
 const sunday = weekStartOf(today);

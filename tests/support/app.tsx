@@ -5,6 +5,7 @@ import { api } from '@/api/client';
 import type { LoginResult } from '@/api/schema/auth';
 import { useSessionStore } from '@/stores/session';
 
+/** The demo accounts of the built-in backend. */
 export const ACCOUNTS = {
   pilot: { userName: 'pilot', password: 'pilot1234' },
   cabin: { userName: 'cabin', password: 'cabin1234' },
