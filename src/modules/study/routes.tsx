@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoon } from '@/shell/routing';
+import { comingSoon, modulePages } from '@/shell/routing';
 
 const strings = () => import('./i18n');
+const page = modulePages(strings);
 const soon = (path: string, key: string) =>
   comingSoon(strings, path, { ns: 'study', titleKey: `screens.${key}` });
 
-/** Study (integrated information). Its screens are built in a later issue. */
+/** Study (integrated information). The simulator schedule is built (home links to it); the rest comes with the study issue. */
 export const studyRoutes: RouteObject[] = [
   soon('study', 'home'),
   soon('study/aircraft', 'aircraft'),
@@ -26,7 +27,9 @@ export const studyRoutes: RouteObject[] = [
   soon('study/questionBank', 'questionBank'),
   soon('study/ready', 'ready'),
   soon('study/ready2', 'ready2'),
-  soon('study/schedule', 'schedule'),
+  page('study/schedule', () => import('./pages/SimulatorSchedulePage'), {
+    handle: { ns: 'study', titleKey: 'screens.schedule' },
+  }),
   soon('study/test', 'test'),
   soon('study/weather', 'weather'),
   soon('study/video', 'video'),

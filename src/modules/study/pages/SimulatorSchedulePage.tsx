@@ -1,0 +1,114 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SimulatorSession } from '@/api/schema/compinfo';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { PullRefresh } from '@/components/PullRefresh';
+import dayjs from '@/lib/dayjs';
+import { formatDate } from '@/lib/dates';
+import { Page } from '@/shell/Page';
+import { getSimulatorSchedule } from '../api';
+import styles from './SimulatorSchedulePage.module.css';
+
+const STATE_CLASS = ['todo', 'doing', 'done'] as const;
+
+/** Sessions grouped by day, in date and time order. */
+function byDay(sessions: SimulatorSession[]): Array<[string, SimulatorSession[]]> {
+  const days = new Map<string, SimulatorSession[]>();
+  const sorted = [...sessions].sort((a, b) =>
+    `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`),
+  );
+  for (const session of sorted) days.set(session.date, [...(days.get(session.date) ?? []), session]);
+  return [...days.entries()];
+}
+
+/** The simulator schedule: every session of the coming four weeks, or only the user's own. */
+export default function SimulatorSchedulePage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const mine = params.get('mine') === '1';
+  const today = formatDate(new Date());
+  // What is coming is what crew plan around: from today, four weeks ahead.
+  const until = formatDate(dayjs().add(28, 'day').toDate());
+  const schedule = useCachedRequest(
+    `study.simulator#${mine}#${today}`,
+    (signal) => getSimulatorSchedule({ mine, startDate: today, endDate: until }, signal),
+    { revalidate: true },
+  );
+
+  return (
+    <Page header={{ title: t('screens.schedule'), left: ['back'], right: ['home'] }}>
+      <div className={styles.filter} role="group" aria-label={t('schedule.filter')}>
+        {[false, true].map((value) => (
+          <button
+            key={String(value)}
+            type="button"
+            aria-pressed={mine === value}
+            className={styles.option}
+            onClick={() => setParams(value ? { mine: '1' } : {}, { replace: true })}
+          >
+            {value ? t('schedule.mine') : t('schedule.all')}
+          </button>
+        ))}
+      </div>
+      <PullRefresh onRefresh={schedule.reload}>
+        <AsyncView
+          loading={schedule.loading}
+          error={schedule.error}
+          data={schedule.data}
+          isEmpty={(sessions) => sessions.length === 0}
+          onRetry={() => void schedule.reload()}
+          emptyText={mine ? t('schedule.emptyMine') : t('schedule.empty')}
+        >
+          {(sessions) =>
+            byDay(sessions).map(([date, day]) => (
+              <section key={date} className={styles.day} aria-labelledby={`sim-${date}`}>
+                <h2 id={`sim-${date}`} className={styles.date}>
+                  {dayjs(date).format(t('schedule.dayFormat'))}
+                  {date === today && <span className={styles.today}>{t('schedule.today')}</span>}
+                </h2>
+                <ul className={styles.list}>
+                  {day.map((session) => (
+                    <li
+                      key={session.scheduleId}
+                      className={`${styles.item} ${session.mine ? styles.mineItem : ''}`}
+                    >
+                      <div className={styles.head}>
+                        <strong className={styles.time}>
+                          {session.startTime}–{session.endTime}
+                        </strong>
+                        <span className={`${styles.state} ${styles[STATE_CLASS[session.state]]}`}>
+                          {t(`schedule.state.${session.state}`)}
+                        </span>
+                      </div>
+                      <p className={styles.type}>{session.trainingType}</p>
+                      <dl className={styles.facts}>
+                        <div>
+                          <dt>{t('schedule.device')}</dt>
+                          <dd>{session.device}</dd>
+                        </div>
+                        <div>
+                          <dt>{t('schedule.location')}</dt>
+                          <dd>{session.location}</dd>
+                        </div>
+                        <div>
+                          <dt>{t('schedule.instructor')}</dt>
+                          <dd>{session.instructor}</dd>
+                        </div>
+                        <div>
+                          <dt>{t('schedule.crew')}</dt>
+                          <dd>{session.crew.join('、')}</dd>
+                        </div>
+                      </dl>
+                      {session.mine && <p className={styles.mineNote}>{t('schedule.youTakePart')}</p>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          }
+        </AsyncView>
+      </PullRefresh>
+    </Page>
+  );
+}
