@@ -45,7 +45,8 @@ export async function phonePage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The resource's address makes a "Failed to load resource" line tell what failed.
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url ?? ''}`.trim());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return { context, page, errors };
@@ -58,4 +59,7 @@ export async function signIn(page: Page, userName: string, password: string): Pr
   await page.getByLabel(/^密码$|^Password$/).fill(password);
   await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The landing screen's calls finish before the test moves on: a page reloaded while the built-in
+  // backend (a service worker) is answering lets the call escape to the dev server as a 404.
+  await page.waitForLoadState('networkidle');
 }

@@ -205,7 +205,9 @@ describe('login in the browser', () => {
       const landed = new URL(page.url());
       assert.equal(landed.origin, new URL(BASE_URL).origin);
       assert.ok(['/', '/home'].includes(landed.pathname), `landed on ${landed.pathname}`);
-      // Next round starts signed out.
+      // Next round starts signed out, once home has its answers (a reload while the built-in backend is
+      // answering lets the request escape to the dev server).
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => localStorage.removeItem('auth'));
     }
     assert.deepEqual(errors, []);
