@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { hasSession } from '@/stores/session';
-import { isPublicPath, paths } from '@/lib/paths';
+import { isPublicPath, loginPath } from '@/lib/paths';
 
 /**
  * §2 access guard, run before every navigation: with a stored auth entry navigation proceeds; without
@@ -9,7 +9,5 @@ import { isPublicPath, paths } from '@/lib/paths';
 export function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (isPublicPath(url.pathname) || hasSession()) return null;
-  const wanted = `${url.pathname}${url.search}`;
-  const query = wanted === '/' ? '' : `?redirect=${encodeURIComponent(wanted)}`;
-  throw redirect(`${paths.login.home}${query}`);
+  throw redirect(loginPath(`${url.pathname}${url.search}`));
 }

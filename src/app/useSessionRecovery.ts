@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { onUnauthorized } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
-import { isPublicPath } from '@/lib/paths';
-import { loginPath, restoreSession } from '@/modules/login/session';
+import { isPublicPath, loginPath } from '@/lib/paths';
+import { restoreSession } from '@/modules/login/session';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

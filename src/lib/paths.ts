@@ -156,6 +156,11 @@ export function moduleOf(pathname: string): string {
   return first === '' ? 'home' : first;
 }
 
+/** Where someone who must sign in goes, keeping where they wanted to go (nothing to keep for "/"). */
+export function loginPath(wanted: string): string {
+  return wanted === '/' ? paths.login.home : `${paths.login.home}?redirect=${encodeURIComponent(wanted)}`;
+}
+
 /**
  * A redirect target after login: same-origin paths only. "//evil.example", "/\\evil", "javascript:",
  * absolute URLs and anything not starting with a single "/" go to "/".

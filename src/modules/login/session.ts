@@ -56,11 +56,6 @@ export function rememberUser(userName: string | null): void {
   writeJson('local', STORAGE_KEYS.rememberedUser, userName?.trim() || null);
 }
 
-/** Where the app sends someone who must sign in, keeping where they wanted to go. */
-export function loginPath(wanted: string): string {
-  return wanted === '/' ? paths.login.home : `${paths.login.home}?redirect=${encodeURIComponent(wanted)}`;
-}
-
 /**
  * §7: the login URL is a setting (VITE_LOGIN_URL). Usually it is this app's /login; it may instead be the
  * company's sign-in portal (an absolute http(s) URL on another origin). Then /login forwards there, with

@@ -3,13 +3,8 @@ import { setFault } from '@mocks/node';
 import { onUnauthorized } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import {
-  externalLoginUrl,
-  loginPath,
-  readRememberedUser,
-  rememberUser,
-  restoreSession,
-} from '@/modules/login/session';
+import { loginPath } from '@/lib/paths';
+import { externalLoginUrl, readRememberedUser, rememberUser, restoreSession } from '@/modules/login/session';
 import { signInAs } from './helpers';
 
 const stored = (which: Storage, key: string) => which.getItem(key);
