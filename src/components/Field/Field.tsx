@@ -2,6 +2,7 @@ import {
   useId,
   useRef,
   useState,
+  type ButtonHTMLAttributes,
   type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
@@ -51,6 +52,11 @@ export interface FieldProps extends NativeInputProps {
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/** A square icon button inside a field, after the input: the clear button, a show-password toggle. */
+export function FieldButton({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" {...props} className={[styles.action, className].filter(Boolean).join(' ')} />;
 }
 
 /** Text input with label, icon, state message and a clear button (SPEC §4). */
@@ -164,9 +170,7 @@ export function Field({
           />
         )}
         {showClear && (
-          <button
-            type="button"
-            className={styles.clear}
+          <FieldButton
             aria-label={typeof label === 'string' ? t('field.clear', { label }) : t('field.clearDefault')}
             // Keep focus in the input while clicking with a mouse or finger.
             onMouseDown={(e) => e.preventDefault()}
@@ -176,7 +180,7 @@ export function Field({
             }}
           >
             <Icon name="close" size={32} />
-          </button>
+          </FieldButton>
         )}
         {suffix}
       </div>

@@ -1,2 +1,2 @@
-export { Field } from './Field';
+export { Field, FieldButton } from './Field';
 export type { FieldProps, FieldState, FieldSize } from './Field';

@@ -1,8 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/Field';
+import { Field, FieldButton } from '@/components/Field';
 import { Icon } from '@/components/Icon';
-import styles from '../login.module.css';
 
 interface PasswordFieldProps {
   label: string;
@@ -48,15 +47,13 @@ export function PasswordField({
       state={error ? 'error' : undefined}
       message={error || hint}
       suffix={
-        <button
-          type="button"
-          className={styles.iconButton}
+        <FieldButton
           aria-label={visible ? t('hidePassword') : t('showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
           <Icon name={visible ? 'eye-off' : 'eye'} size={36} />
-        </button>
+        </FieldButton>
       }
     />
   );
