@@ -94,6 +94,9 @@ export function FormBuilder({
     const id = `${baseId}-${index}`;
     switch (item.type) {
       case 'input':
+      case 'inputButton': {
+        // The same text field; inputButton adds its commit button after the input.
+        const text = str(values[item.dataKey ?? '']);
         return (
           <Field
             id={id}
@@ -102,33 +105,23 @@ export function FormBuilder({
             disabled={item.disabled}
             placeholder={item.placeholder}
             name={item.dataKey}
-            value={str(values[item.dataKey ?? ''])}
-            onChange={(v) => item.dataKey && update({ [item.dataKey]: v })}
-          />
-        );
-      case 'inputButton':
-        return (
-          <Field
-            id={id}
-            label={item.label}
-            icon={item.icon}
-            disabled={item.disabled}
-            placeholder={item.placeholder}
-            name={item.dataKey}
-            value={str(values[item.dataKey ?? ''])}
+            value={text}
             onChange={(v) => item.dataKey && update({ [item.dataKey]: v })}
             suffix={
-              <button
-                type="button"
-                className={styles.rowButton}
-                disabled={item.disabled}
-                onClick={() => item.buttonEvent?.(str(values[item.dataKey ?? '']), values)}
-              >
-                {item.buttonText ?? t('form.confirm')}
-              </button>
+              item.type === 'inputButton' ? (
+                <button
+                  type="button"
+                  className={styles.rowButton}
+                  disabled={item.disabled}
+                  onClick={() => item.buttonEvent?.(text, values)}
+                >
+                  {item.buttonText ?? t('form.confirm')}
+                </button>
+              ) : undefined
             }
           />
         );
+      }
       case 'date':
         return (
           <DatePicker
