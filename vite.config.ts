@@ -51,6 +51,25 @@ function serveMockFiles(): Plugin {
   };
 }
 
+/**
+ * npm run mock: a call still on its way when the page unloads (a reload, a typed address) loses its
+ * service-worker client and falls through to this server. Nobody reads that answer any more; an empty
+ * 204 keeps it out of the console instead of a 404 for a path only the built-in backend knows.
+ */
+function mockModeFallthrough(): Plugin {
+  const API = /^\/(api|FlightService\.svc|flightservice|mobile)\//i;
+  return {
+    name: 'mock-mode-fallthrough',
+    apply: (_config, env) => env.command === 'serve' && env.mode === 'mock',
+    configureServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        if (!API.test(req.url ?? '')) return next();
+        res.statusCode = 204;
+        res.end();
+      }),
+  };
+}
+
 /** The screens a cold start most often opens, by path: their chunks are fetched alongside the entry. */
 const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
@@ -112,7 +131,7 @@ export default defineConfig(({ mode }) => {
     },
   };
   return {
-    plugins: [react(), dropMockWorker(), serveMockFiles(), preloadFirstScreens()],
+    plugins: [react(), dropMockWorker(), serveMockFiles(), preloadFirstScreens(), mockModeFallthrough()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
