@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { readFile, rmSync } from 'node:fs';
 import { extname, normalize, resolve } from 'node:path';
-import type { Connect } from 'vite';
+import type { Connect, IndexHtmlTransformContext } from 'vite';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships.
 function dropMockWorker(): Plugin {
@@ -70,18 +70,31 @@ function mockModeFallthrough(): Plugin {
   };
 }
 
-/** The screens a cold start most often opens, by path: their chunks are fetched alongside the entry. */
+/**
+ * The screens a cold start most often opens, by path: their chunks are fetched alongside the entry.
+ * Entries are source files or, for a library loaded on demand, its package name. Signed-in screens call
+ * the backend at once, so they take axios and the stored session's check too; /login needs axios only
+ * when the form is sent.
+ */
+const SIGNED_IN = ['axios', 'src/modules/login/session.ts'];
 const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
-  '/': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts'],
-  '/home': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts'],
-  '/dynamics': ['src/modules/dynamics/pages/DynamicsHomePage.tsx', 'src/modules/dynamics/i18n.ts'],
+  '/': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
+  '/home': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
+  '/dynamics': [
+    'src/modules/dynamics/pages/DynamicsHomePage.tsx',
+    'src/modules/dynamics/i18n.ts',
+    ...SIGNED_IN,
+  ],
 };
+
+type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[string], { type: 'chunk' }>;
 
 /**
  * Without help the browser learns about the first screen's code only after the entry has downloaded
- * and run. A small inline script asks for it at once, in parallel: the chunks of the screen the
- * address will show (login when there is no stored session), with their own imports.
+ * and run, and about its stylesheets only when the route loads. A small inline script asks for both at
+ * once, in parallel with the entry: the chunks of the screen the address will show (login when there is
+ * no stored session), with their own imports, and their CSS (as preloads; Vite's loader applies them).
  */
 function preloadFirstScreens(): Plugin {
   return {
@@ -92,10 +105,13 @@ function preloadFirstScreens(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const byModule = new Map(
-          chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
-        );
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const chunkFor = (entry: string) =>
+          chunks.find((chunk) =>
+            /\.tsx?$/.test(entry)
+              ? chunk.facadeModuleId === resolve(entry)
+              : chunk.facadeModuleId?.includes(`/node_modules/${entry}/`),
+          );
         const inEntry = new Set<string>();
         const walk = (file: string, into: Set<string>) => {
           if (into.has(file)) return;
@@ -104,16 +120,21 @@ function preloadFirstScreens(): Plugin {
           for (const next of chunk?.imports ?? []) walk(next, into);
         };
         for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, inEntry);
-        const map: Record<string, string[]> = {};
-        for (const [path, modules] of Object.entries(FIRST_SCREENS)) {
+        const map: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [path, entries] of Object.entries(FIRST_SCREENS)) {
           const files = new Set<string>();
-          for (const module of modules) {
-            const chunk = byModule.get(resolve(module));
-            if (chunk) walk(chunk.fileName, files);
+          for (const entry of entries) {
+            const chunk = chunkFor(entry);
+            if (!chunk) throw new Error(`preload-first-screens: no chunk for ${entry}`);
+            walk(chunk.fileName, files);
           }
-          map[path] = [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
+          const own = [...files].filter((file) => !inEntry.has(file));
+          const css = own.flatMap((file) => [
+            ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          map[path] = { js: own.map((file) => `/${file}`), css: [...new Set(css)].map((file) => `/${file}`) };
         }
-        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})();`;
+        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')})})();`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { i18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
@@ -60,11 +60,35 @@ export function splitFlags(payload: Payload): { data: Payload; loading: boolean;
   return { data, loading: Boolean(loading), hideGlobalError: Boolean(hide) };
 }
 
-export const http = axios.create({
-  withCredentials: true,
-  // The envelope is checked here, not by axios: any body is handed over as it came.
-  transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
-});
+interface Http {
+  axios: AxiosStatic;
+  instance: AxiosInstance;
+}
+
+let http: Promise<Http> | null = null;
+
+/**
+ * axios (≈ 20 KB gzip) is fetched with the first call rather than in the start-up bundle: /login shows
+ * without it, and a signed-in first screen has it fetched alongside its own chunks (vite.config.ts,
+ * FIRST_SCREENS). A failed download is forgotten so that the next call tries again.
+ */
+export function loadHttp(): Promise<Http> {
+  http ??= import('axios').then(
+    ({ default: axios }) => ({
+      axios,
+      instance: axios.create({
+        withCredentials: true,
+        // The envelope is checked here, not by axios: any body is handed over as it came.
+        transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
+      }),
+    }),
+    (error: unknown) => {
+      http = null;
+      throw error;
+    },
+  );
+  return http;
+}
 
 let unauthorizedHandler: (() => void) | null = null;
 /** The app decides what a 401 means for navigation (back to login, keeping where the user was). */
@@ -85,10 +109,13 @@ function httpMessage(response: AxiosResponse | undefined): string {
   return '';
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, axios: AxiosStatic | undefined): ApiError {
   if (error instanceof ApiError) return error;
+  // axios itself could not be downloaded: the network is down.
+  if (!axios) return new ApiError('network', i18n.t('error.network'));
   if (axios.isCancel(error)) return new ApiError('cancelled', 'cancelled');
-  if (error instanceof AxiosError) {
+  if (error instanceof axios.AxiosError) {
+    const { AxiosError } = axios;
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
       return new ApiError('timeout', i18n.t('error.timeout'));
     }
@@ -160,22 +187,30 @@ export async function call<T>(
   const ui = useUiStore.getState();
   if (loading) ui.showLoading();
   const canRetry = method === 'GET' || options.read === true;
+  let lib: Http | undefined;
   try {
+    lib = await loadHttp();
     let response: AxiosResponse;
     try {
-      response = await http.request(config);
+      response = await lib.instance.request(config);
     } catch (first) {
-      const failure = toApiError(first);
+      const failure = toApiError(first, lib.axios);
       if (!(canRetry && failure.kind === 'network')) throw failure;
-      response = await http.request(config); // one retry for a read that failed on the network
+      response = await lib.instance.request(config); // one retry for a read that failed on the network
     }
     return unwrap<T>(response.data);
   } catch (raw) {
-    const error = timedOut ? new ApiError('timeout', i18n.t('error.timeout')) : toApiError(raw);
+    const error = timedOut
+      ? new ApiError('timeout', i18n.t('error.timeout'))
+      : options.signal?.aborted
+        ? new ApiError('cancelled', 'cancelled')
+        : toApiError(raw, lib?.axios);
     if (error.kind === 'cancelled') throw error;
     if (error.kind !== 'business') {
       // §8: the failed response is kept in the cache under "error".
-      useUiStore.getState().setLastError(raw instanceof AxiosError ? (raw.response ?? raw) : raw);
+      useUiStore
+        .getState()
+        .setLastError(lib && raw instanceof lib.axios.AxiosError ? (raw.response ?? raw) : raw);
     }
     if (error.kind === 'unauthorized') {
       unauthorizedHandler?.();

@@ -9,9 +9,10 @@ export type ApiErrorKind =
   | 'bad-response'; // an answer that is not the envelope (not JSON, wrong shape)
 
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
-  readonly code: string | undefined;
+  // Declared, not defined: the constructor sets them, and no class-field helper enters the start-up bundle.
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number | undefined;
+  declare readonly code: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, extra: { status?: number; code?: string } = {}) {
     super(message);

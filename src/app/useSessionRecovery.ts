@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { onUnauthorized } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
 import { isPublicPath, loginPath } from '@/lib/paths';
-import { restoreSession } from '@/modules/login/session';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -34,8 +33,12 @@ export function useSessionRecovery(router: AppRouter): void {
     // Refs survive StrictMode's second effect run: the check is asked once per start.
     if (restoring.current) return;
     restoring.current = true;
-    void restoreSession().then((outcome) => {
-      if (outcome === 'rejected') toLogin(router);
-    });
+    // Nothing stored, nothing to check: the check's code (and axios) stay off a signed-out start.
+    if (!useSessionStore.getState().auth) return;
+    void import('@/modules/login/session')
+      .then(({ restoreSession }) => restoreSession())
+      .then((outcome) => {
+        if (outcome === 'rejected') toLogin(router);
+      });
   }, [router]);
 }

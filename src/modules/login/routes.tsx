@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { modulePages } from '@/shell/routing';
-import { configuredLoginUrl, externalLoginUrl } from './session';
+import { configuredLoginUrl, externalLoginUrl } from './portal';
 
 const page = modulePages(() => import('./i18n'));
 

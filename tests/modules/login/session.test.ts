@@ -4,7 +4,8 @@ import { onUnauthorized } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { loginPath } from '@/lib/paths';
-import { externalLoginUrl, readRememberedUser, rememberUser, restoreSession } from '@/modules/login/session';
+import { readRememberedUser, rememberUser, restoreSession } from '@/modules/login/session';
+import { externalLoginUrl } from '@/modules/login/portal';
 import { signInAs } from './helpers';
 
 const stored = (which: Storage, key: string) => which.getItem(key);

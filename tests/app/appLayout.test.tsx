@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppLayout } from '@/app/AppLayout';
+import { Page } from '@/shell/Page';
+
+const slots = () => [...document.querySelectorAll<HTMLElement>('[data-transition]')];
+
+function renderStage(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <AppLayout />,
+        children: [
+          { path: 'list', element: <Page>the list</Page> },
+          { path: 'detail', element: <Page>the detail</Page> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('page transitions on the stage', () => {
+  const reducedMotion = window.matchMedia;
+  const setMatchMedia = (value: typeof window.matchMedia) =>
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value });
+  // These tests watch the slides, so this user does not ask for reduced motion.
+  beforeEach(() => setMatchMedia((query) => ({ ...reducedMotion(query), matches: false })));
+  afterEach(() => setMatchMedia(reducedMotion));
+
+  it('slides the next screen in while the last one slides out, unusable, still showing its own page', async () => {
+    const router = renderStage('/list');
+    await screen.findByText('the list');
+    expect(slots()).toHaveLength(1);
+    expect(slots()[0]!.className).not.toMatch(/enter|exit/); // the first screen of a visit does not slide
+
+    await act(() => router.navigate('/detail'));
+    await screen.findByText('the detail');
+    const [leaving, entering] = slots();
+    expect(leaving).toHaveAttribute('inert');
+    expect(leaving).toHaveAttribute('aria-hidden', 'true');
+    expect(leaving).toHaveTextContent('the list');
+    expect(leaving!.className).toMatch(/forward-exit-active/);
+    expect(entering).not.toHaveAttribute('inert');
+    expect(entering!.className).toMatch(/forward-enter-active/);
+    expect(entering).toHaveAttribute('data-transition', 'forward');
+
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    expect(slots()[0]).toHaveTextContent('the detail');
+    expect(slots()[0]!.className).not.toMatch(/enter|exit/);
+  });
+
+  it('going back to a screen that is still sliding out shows it again, once', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const router = renderStage('/list');
+    await screen.findByText('the list');
+    await act(() => router.navigate('/detail'));
+    await act(() => router.navigate(-1)); // the same history entry (same key) while its screen still leaves
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    expect(slots()[0]).toHaveTextContent('the list');
+    expect(slots()[0]).not.toHaveAttribute('inert');
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/same key/);
+  });
+
+  it('swaps at once for a user who prefers reduced motion', async () => {
+    setMatchMedia(reducedMotion);
+    const router = renderStage('/list');
+    await screen.findByText('the list');
+    await act(() => router.navigate('/detail'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(slots()).toHaveLength(1);
+    expect(slots()[0]).toHaveTextContent('the detail');
+  });
+});
