@@ -94,7 +94,8 @@ type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[stri
  * Without help the browser learns about the first screen's code only after the entry has downloaded
  * and run, and about its stylesheets only when the route loads. A small inline script asks for both at
  * once, in parallel with the entry: the chunks of the screen the address will show (login when there is
- * no stored session), with their own imports, and their CSS (as preloads; Vite's loader applies them).
+ * no stored session), with their own imports, and their CSS (as preloads; Vite's loader applies them
+ * later, so the preload is in the same CORS mode as its request: crossorigin, or it is fetched twice).
  */
 function preloadFirstScreens(): Plugin {
   return {
@@ -134,7 +135,7 @@ function preloadFirstScreens(): Plugin {
           ]);
           map[path] = { js: own.map((file) => `/${file}`), css: [...new Set(css)].map((file) => `/${file}`) };
         }
-        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')})})();`;
+        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')})})();`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -6,6 +6,7 @@ import { Field } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { LoadingState } from '@/components/LoadingState';
 import { isApiError } from '@/api/errors';
+import { loadHttp } from '@/api/client';
 import { loginPath, paths } from '@/lib/paths';
 import { lockState, passwordLogin, sendLoginCode, smsLogin, ssoLogin } from '../api';
 import { readRememberedUser } from '../session';
@@ -66,6 +67,12 @@ export default function LoginPage() {
   const ssoToken = params.get('ssoToken');
   const redirect = params.get('redirect');
   const ssoStarted = useRef<string | null>(null);
+
+  // The HTTP library is not in the start-up bundle: fetch it while the user types, once the screen is up.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadHttp().catch(() => undefined));
+  }, []);
 
   // A token from the company portal (§7 ValiSsoToken) signs in without the form. It is single-use, so it
   // is exchanged once even when effects run twice; on failure the address loses it and the form shows why.
