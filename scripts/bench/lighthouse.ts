@@ -37,6 +37,8 @@ export interface LighthouseFigures {
   requests: number;
   /** Lighthouse's own accessibility score, for reference next to the axe test. */
   accessibility: number;
+  /** The full Lighthouse report of this run (JSON). */
+  report: string;
 }
 
 async function startChromium(): Promise<{ stop: () => Promise<void> }> {
@@ -80,6 +82,7 @@ export async function runLighthouse(
   page: string,
   url: string,
   session?: Session,
+  run = 1,
 ): Promise<LighthouseFigures> {
   const browser = await startChromium();
   const attached = session ? await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`) : undefined;
@@ -98,7 +101,8 @@ export async function runLighthouse(
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const reportDir = resolve(root, 'reports/bench/lighthouse');
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+    const report = join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '_')}.run${run}.json`);
+    writeFileSync(report, JSON.stringify(lhr));
     const requests =
       (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {
@@ -113,6 +117,7 @@ export async function runLighthouse(
       bytes: audit(lhr, 'total-byte-weight'),
       requests,
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      report,
     };
   } finally {
     await attached?.close().catch(() => undefined);
