@@ -25,6 +25,26 @@ function renderInScroller(viewportHeight: number) {
 }
 
 describe('WindowedList', () => {
+  it('mounts no more rows before the first layout than a tall phone screen shows', () => {
+    const rendered: number[] = [];
+    render(
+      <main data-page-scroll>
+        <WindowedList
+          items={items}
+          rowHeightRem={10}
+          label="航班"
+          renderRow={(item, index) => {
+            rendered.push(index);
+            return <li key={item}>{item}</li>;
+          }}
+        />
+      </main>,
+    );
+    // The first pass: 56rem / 10rem rows = 6, plus 6 overscan; the layout effect then takes over.
+    const firstPass = rendered.slice(0, rendered.indexOf(0, 1));
+    expect(firstPass).toHaveLength(12);
+  });
+
   it('renders every row when there is no layout (no viewport height)', () => {
     renderInScroller(0);
     expect(screen.getAllByRole('listitem')).toHaveLength(1000);

@@ -18,7 +18,12 @@ interface Range {
   end: number;
 }
 
-const INITIAL_ROWS = 24;
+/**
+ * Before the first layout the viewport is unknown: the first render assumes a tall phone screen
+ * (56rem, ≈ 900 px) and the layout effect corrects the range before anything is painted. A guess
+ * far above the real need would mount rows only to unmount them again in the same frame.
+ */
+const FIRST_VIEWPORT_REM = 56;
 
 /**
  * A list of fixed-height rows that only renders the rows near the viewport of the page's scroll
@@ -37,7 +42,10 @@ export function WindowedList<T>({
 }: WindowedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const count = items.length;
-  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(count, INITIAL_ROWS) });
+  const [range, setRange] = useState<Range>(() => ({
+    start: 0,
+    end: Math.min(count, Math.ceil(FIRST_VIEWPORT_REM / rowHeightRem) + overscan),
+  }));
 
   useLayoutEffect(() => {
     const list = listRef.current;
