@@ -26,6 +26,7 @@ export const strings: Strings = {
       images: '图片预览',
       city: '城市索引选择',
       accordion: '折叠面板',
+      segmented: '分段选择',
       pull: '下拉刷新与上拉加载',
       swipe: '左滑操作',
       ripple: '水波纹',
@@ -115,6 +116,13 @@ export const strings: Strings = {
     city: {
       chosen: '已选：{{value}}',
     },
+    segmented: {
+      label: '航班状态',
+      all: '全部',
+      planned: '计划',
+      abnormal: '异常',
+      chosen: '当前：{{value}}',
+    },
     accordion: {
       crew: '机组',
       crewBody: '机长 张伟，副驾驶 李娜，乘务长 王芳',
@@ -161,6 +169,7 @@ export const strings: Strings = {
       images: 'Image preview',
       city: 'City index selector',
       accordion: 'Accordion',
+      segmented: 'Segmented choice',
       pull: 'Pull to refresh and load more',
       swipe: 'Swipe actions',
       ripple: 'Ripple',
@@ -248,6 +257,13 @@ export const strings: Strings = {
       runway: 'Runway',
     },
     city: {
+      chosen: 'Chosen: {{value}}',
+    },
+    segmented: {
+      label: 'Flight status',
+      all: 'All',
+      planned: 'Planned',
+      abnormal: 'Abnormal',
       chosen: 'Chosen: {{value}}',
     },
     accordion: {

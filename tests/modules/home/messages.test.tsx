@@ -38,17 +38,17 @@ describe('messages', () => {
     const readRow = within(list).getByRole('link', { name: new RegExp(read.title) });
     expect(within(readRow).getByText('已读')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '未读' }));
+    await userEvent.click(screen.getByRole('radio', { name: '未读' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: '消息列表' })).queryByText('已读'),
       ).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: '未读' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: '未读' })).toHaveAttribute('aria-checked', 'true');
 
     const types = await api.read<NoticeTypeResult>('/api/flightdata/GetNoticeType', {});
     const withUnread = types.types.find((type) => type.unreadCount > 0)!;
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${withUnread.name}`) }));
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${withUnread.name}`) }));
     await waitFor(() => {
       const rows = within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('link');
       expect(rows).toHaveLength(withUnread.unreadCount);

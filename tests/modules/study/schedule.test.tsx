@@ -31,7 +31,7 @@ describe('simulator schedule (/study/schedule)', () => {
     const firstDay = screen.getByRole('region', { name: new RegExp(all.map((s) => s.date).sort()[0]!) });
     expect(within(firstDay).getAllByRole('listitem').length).toBeGreaterThan(0);
 
-    await userEvent.click(screen.getByRole('button', { name: '只看我的' }));
+    await userEvent.click(screen.getByRole('radio', { name: '只看我的' }));
     expect(router.state.location.search).toBe('?mine=1');
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(mine.length));
     expect(screen.getAllByText('您参加此次训练')).toHaveLength(mine.length);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlightFilter } from '@/api/schema/dynamics';
+import { Segmented } from '@/components/Segmented';
 import { FILTERS } from '../lib/listQuery';
-import styles from './Segmented.module.css';
 
 interface FilterTabsProps {
   value: FlightFilter;
@@ -13,22 +13,15 @@ interface FilterTabsProps {
 export function FilterTabs({ value, counts, onChange }: FilterTabsProps) {
   const { t } = useTranslation('dynamics');
   return (
-    <div role="radiogroup" aria-label={t('list.filters')} className={styles.segmented}>
-      {FILTERS.map((filter) => (
-        <button
-          key={filter}
-          type="button"
-          role="radio"
-          aria-checked={value === filter}
-          className={styles.option}
-          onClick={() => onChange(filter)}
-        >
-          <span>{t(`filters.${filter}`)}</span>
-          <small className={styles.sub} data-testid={`count-${filter}`}>
-            {counts ? counts[filter] : '–'}
-          </small>
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label={t('list.filters')}
+      value={value}
+      onChange={onChange}
+      options={FILTERS.map((filter) => ({
+        value: filter,
+        label: t(`filters.${filter}`),
+        sub: <span data-testid={`count-${filter}`}>{counts ? counts[filter] : '–'}</span>,
+      }))}
+    />
   );
 }

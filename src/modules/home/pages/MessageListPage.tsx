@@ -12,7 +12,7 @@ import { PagedListView } from '../components/PagedListView';
 import { setUnreadCount } from '../useUnreadCount';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { StatusTag } from '../components/StatusTag';
-import { SegmentedTabs } from '../components/SegmentedTabs';
+import { Segmented } from '@/components/Segmented';
 import styles from './MessageListPage.module.css';
 
 const READ_TYPES: ReadType[] = [0, 1, 2];
@@ -54,7 +54,7 @@ export default function MessageListPage() {
   return (
     <Page header={{ title: t('screens.message'), left: ['back'], right: ['home'] }}>
       <div className={styles.filters}>
-        <SegmentedTabs
+        <Segmented
           label={t('message.typeLabel')}
           value={typeId}
           options={typeTabs}
@@ -62,7 +62,7 @@ export default function MessageListPage() {
           onChange={chooseType}
           scrollable
         />
-        <SegmentedTabs
+        <Segmented
           label={t('message.readLabel')}
           value={readType}
           options={READ_TYPES.map((value) => ({ value, label: t(`message.readType.${value}`) }))}

@@ -4,6 +4,7 @@ import '../i18n';
 import { currentLang, setLang } from '@/i18n';
 import { Page } from '@/shell/Page';
 import { Accordion } from '@/components/Accordion';
+import { Segmented } from '@/components/Segmented';
 import { AsyncView, type AsyncPhase } from '@/components/AsyncView';
 import { Calendar } from '@/components/Calendar';
 import { Checker } from '@/components/Checker';
@@ -48,6 +49,7 @@ export default function ShowcasePage() {
 
   // The spec's first five widgets.
   const [flightNo, setFlightNo] = useState('');
+  const [status, setStatus] = useState<'all' | 'planned' | 'abnormal'>('all');
   const [airport, setAirport] = useState('');
   const [committed, setCommitted] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(today());
@@ -459,6 +461,20 @@ export default function ShowcasePage() {
               { id: 'weather', title: t('accordion.weather'), content: t('accordion.weatherBody') },
             ]}
           />
+        </Section>
+
+        <Section id="segmented" title={t('sections.segmented')}>
+          <Segmented
+            label={t('segmented.label')}
+            value={status}
+            onChange={setStatus}
+            options={[
+              { value: 'all', label: t('segmented.all'), sub: 200 },
+              { value: 'planned', label: t('segmented.planned'), sub: 143 },
+              { value: 'abnormal', label: t('segmented.abnormal'), sub: 7 },
+            ]}
+          />
+          <p className={styles.note}>{t('segmented.chosen', { value: t(`segmented.${status}`) })}</p>
         </Section>
 
         <Section id="pull" title={t('sections.pull')}>

@@ -7,6 +7,7 @@ import { PullRefresh } from '@/components/PullRefresh';
 import dayjs from '@/lib/dayjs';
 import { formatDate } from '@/lib/dates';
 import { Page } from '@/shell/Page';
+import { Segmented } from '@/components/Segmented';
 import { getSimulatorSchedule } from '../api';
 import styles from './SimulatorSchedulePage.module.css';
 
@@ -38,19 +39,16 @@ export default function SimulatorSchedulePage() {
 
   return (
     <Page header={{ title: t('screens.schedule'), left: ['back'], right: ['home'] }}>
-      <div className={styles.filter} role="group" aria-label={t('schedule.filter')}>
-        {[false, true].map((value) => (
-          <button
-            key={String(value)}
-            type="button"
-            aria-pressed={mine === value}
-            className={styles.option}
-            onClick={() => setParams(value ? { mine: '1' } : {}, { replace: true })}
-          >
-            {value ? t('schedule.mine') : t('schedule.all')}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        className={styles.filter}
+        label={t('schedule.filter')}
+        value={mine}
+        onChange={(value) => setParams(value ? { mine: '1' } : {}, { replace: true })}
+        options={[
+          { value: false, label: t('schedule.all') },
+          { value: true, label: t('schedule.mine') },
+        ]}
+      />
       <PullRefresh onRefresh={schedule.reload}>
         <AsyncView
           loading={schedule.loading}

@@ -1,0 +1,1 @@
+export { Segmented, type SegmentedProps, type SegmentOption } from './Segmented';
