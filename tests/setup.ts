@@ -33,6 +33,8 @@ afterEach(async () => {
   sessionStorage.clear();
   const { clearResponseCache } = await import('@/api/responseCache');
   clearResponseCache();
+  const { clearEarlyCalls } = await import('@/api/earlyCalls');
+  clearEarlyCalls();
   const { resetStores } = await import('@/stores/reset');
   resetStores();
   const { i18n } = await import('@/i18n');

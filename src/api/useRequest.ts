@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isApiError } from './errors';
+import { takeEarly } from './earlyCalls';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -15,13 +16,17 @@ export interface RequestState<T> {
  * Runs a read when the screen shows and whenever `deps` change. The call gets an AbortSignal that fires
  * when the screen is left or the inputs change, so a page's calls never outlive it and never raise a
  * dialog after it is gone. Data already shown stays while a reload is in flight.
+ *
+ * `early`: the key under which the route's loader may have started this very read already
+ * (`startEarly`); the first run takes that call instead of asking again.
  */
 export function useRequest<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; early?: string } = {},
 ): RequestState<T> {
   const enabled = options.enabled ?? true;
+  const earlyKey = useRef(options.early);
   const [data, setDataState] = useState<T | undefined>(undefined);
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const [loading, setLoading] = useState<boolean>(enabled);
@@ -36,7 +41,9 @@ export function useRequest<T>(
     setLoading(true);
     setError(undefined);
     try {
-      const result = await fetcherRef.current(controller.signal);
+      const early = earlyKey.current === undefined ? undefined : takeEarly<T>(earlyKey.current);
+      earlyKey.current = undefined;
+      const result = await (early ?? fetcherRef.current(controller.signal));
       if (!controller.signal.aborted) setDataState(result);
     } catch (caught) {
       if (controller.signal.aborted) return;

@@ -6,12 +6,18 @@ const screen = (key: string): { handle: RouteHandle } => ({
   handle: { ns: 'home', titleKey: `screens.${key}` },
 });
 const homePage = () => import('./pages/HomePage');
+/** The landing page's reads start with its code, not after its first render (firstCalls.ts). */
+const startHomeReads = () => {
+  void import('./firstCalls').then((calls) => calls.startHomeReads());
+  return null;
+};
+const homeScreen = { ...screen('home'), loader: startHomeReads };
 
 /** Home (/ and /home) and its screens. */
 export const homeRoutes: RouteObject[] = [
   // `/` shows the home page itself (the same lazy page as /home), not a redirect.
-  { ...page('', homePage, screen('home')), path: undefined, index: true } as RouteObject,
-  page('home', homePage, screen('home')),
+  { ...page('', homePage, homeScreen), path: undefined, index: true } as RouteObject,
+  page('home', homePage, homeScreen),
   page('home/message', () => import('./pages/MessageListPage'), screen('message')),
   page('home/messagedetail/:id', () => import('./pages/MessageDetailPage'), screen('messageDetail')),
   page('home/announcement', () => import('./pages/AnnouncementListPage'), screen('announcement')),

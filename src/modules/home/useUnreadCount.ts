@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { isCancelled } from '@/api/errors';
+import { takeEarly } from '@/api/earlyCalls';
 import { useSessionStore } from '@/stores/session';
 import { getNoticeTypes } from './api';
 
@@ -7,6 +8,9 @@ import { getNoticeTypes } from './api';
 export function setUnreadCount(count: number): void {
   useSessionStore.getState().setUserInfo({ unreadCount: Math.max(0, count) });
 }
+
+/** The key a route loader starts the refresh under (`startEarly`). */
+export const UNREAD_EARLY_KEY = 'home.unread';
 
 /** Asks the server for the unread total and stores it; a failure leaves the last known count. */
 export async function refreshUnreadCount(signal?: AbortSignal): Promise<void> {
@@ -26,7 +30,7 @@ export function useUnreadCount(): { count: number; refresh: () => Promise<void> 
   const count = useSessionStore((s) => s.userInfo.unreadCount);
   useEffect(() => {
     const controller = new AbortController();
-    void refreshUnreadCount(controller.signal);
+    void (takeEarly<void>(UNREAD_EARLY_KEY) ?? refreshUnreadCount(controller.signal));
     return () => controller.abort();
   }, []);
   const refresh = useCallback(() => refreshUnreadCount(), []);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFault, setFault } from '@mocks/node';
+import { clearFault, mockServer, setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { NoticeTypeResult } from '@/api/schema/flightdata';
 import type { FlightListItem } from '@/api/schema/dynamics';
@@ -20,6 +20,33 @@ describe('home page', () => {
     const footer = screen.getByRole('navigation', { name: '主导航' });
     expect(within(footer).getByRole('link', { name: '航班动态' })).toHaveAttribute('href', '/dynamics');
     expect(within(footer).getByRole('link', { name: '我的' })).toHaveAttribute('href', '/me');
+  });
+
+  it('sends each of its first reads once, though the route starts them before the page draws', async () => {
+    await signIn('pilot');
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
+    mockServer.events.on('request:start', record);
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('heading', { name: '今日飞行任务' })).toBeInTheDocument();
+      await screen.findByRole('heading', { name: '关注的航班' });
+      await waitFor(() => expect(sent).toHaveLength(6));
+      await new Promise((resolve) => setTimeout(resolve, 100)); // nothing asked a second time
+      expect(sent).toHaveLength(6);
+      expect([...sent].sort()).toEqual(
+        [
+          '/api/FlightDynamics/GetFlightDynamicsList',
+          '/api/FlightMission/GetFlightMission',
+          '/api/FlightMission/GetFlightMissionCount',
+          '/api/Home/GetNewsList',
+          '/api/flightdata/GetNoticeType',
+          '/api/flightdata/attentionflight',
+        ].sort(),
+      );
+    } finally {
+      mockServer.events.removeListener('request:start', record);
+    }
   });
 
   it("shows the server's unread count on the message entry and keeps it in the session store", async () => {

@@ -6,7 +6,7 @@ import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
-import { getMissionCount, getMissions, getNewsList, getTodayFlightCounts } from '../api';
+import { homeReads } from '../firstCalls';
 import { useUnreadCount } from '../useUnreadCount';
 import { useFollowedFlights } from '../useFollowedFlights';
 import { beijingToday } from '../status';
@@ -16,9 +16,6 @@ import { FollowedCard } from '../components/FollowedCard';
 import { DynamicsSummaryCard } from '../components/DynamicsSummaryCard';
 import { NewsCard } from '../components/NewsCard';
 import styles from './HomePage.module.css';
-
-/** How many news items the home page shows. */
-const NEWS_SHOWN = 3;
 
 /**
  * The landing page: what the crew member has to do today (missions and preparation, unread
@@ -32,11 +29,15 @@ export default function HomePage() {
   const unread = useUnreadCount();
   const today = beijingToday();
 
-  const count = useRequest((signal) => getMissionCount(signal), []);
-  const missions = useRequest((signal) => getMissions(today, signal), [today]);
+  // The route loader has usually started these already (firstCalls.ts); the page takes those calls.
+  const { count: countRead, missions: missionsRead, summary: summaryRead, news: newsRead } = homeReads;
+  const count = useRequest(countRead.read, [], { early: countRead.key });
+  const missions = useRequest((signal) => missionsRead.read(today, signal), [today], {
+    early: missionsRead.key(today),
+  });
   const followed = useFollowedFlights();
-  const summary = useRequest((signal) => getTodayFlightCounts(signal), []);
-  const news = useRequest((signal) => getNewsList({ pageIndex: 1, pageSize: NEWS_SHOWN }, signal), []);
+  const summary = useRequest(summaryRead.read, [], { early: summaryRead.key });
+  const news = useRequest(newsRead.read, [], { early: newsRead.key });
 
   const refresh = () =>
     Promise.all([

@@ -1,0 +1,40 @@
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * Reads a route's loader starts before its screen has rendered, so the first answers are on their way
+ * while the screen's code runs and draws. The screen takes a started call by key, once, instead of
+ * asking again (`useRequest`'s `early` option). A call nobody takes within EARLY_CALL_TTL_MS is
+ * forgotten; a new session forgets them all.
+ */
+export const EARLY_CALL_TTL_MS = 10_000;
+
+interface Started {
+  promise: Promise<unknown>;
+  at: number;
+  token: string | null;
+}
+
+const started = new Map<string, Started>();
+
+export function startEarly<T>(key: string, call: () => Promise<T>): void {
+  const token = useSessionStore.getState().token;
+  const entry = started.get(key);
+  if (entry && entry.token === token && Date.now() - entry.at < EARLY_CALL_TTL_MS) return;
+  const promise = call();
+  // A failure is the taking screen's to show; until it is taken it must not count as unhandled.
+  promise.catch(() => undefined);
+  started.set(key, { promise, at: Date.now(), token });
+}
+
+export function takeEarly<T>(key: string): Promise<T> | undefined {
+  const entry = started.get(key);
+  started.delete(key);
+  if (!entry) return undefined;
+  const usable =
+    entry.token === useSessionStore.getState().token && Date.now() - entry.at < EARLY_CALL_TTL_MS;
+  return usable ? (entry.promise as Promise<T>) : undefined;
+}
+
+export function clearEarlyCalls(): void {
+  started.clear();
+}
