@@ -33,6 +33,18 @@ export function modulePages(loadStrings: () => Promise<unknown>) {
   };
 }
 
+/**
+ * The loader of a screen whose first reads can start before it renders: it loads the module's
+ * `firstCalls.ts` and starts them (api/earlyCalls), without holding up the navigation. The screen
+ * then takes the started calls instead of asking again.
+ */
+export function startingFirstReads(load: () => Promise<{ startFirstReads: () => void }>): LoaderFunction {
+  return () => {
+    void load().then((calls) => calls.startFirstReads());
+    return null;
+  };
+}
+
 /** A screen whose module has no issue yet: a plain, translated "coming soon" page. */
 export function comingSoon(
   loadStrings: () => Promise<unknown>,

@@ -59,6 +59,22 @@ export function replaceFollowed(ids: string[], requestedAt: number): void {
   if (!same) store.setFocusFlights([...next]);
 }
 
+/**
+ * Reads the server's list of followed flights once every follow change on its way has been answered
+ * (so the answer is current), and makes it the store's list. Every screen that lists followed flights
+ * reads them this way.
+ */
+export async function readFollowedList<T extends { id: string }>(read: () => Promise<T[]>): Promise<T[]> {
+  await followWritesSettled();
+  const requestedAt = Date.now();
+  const flights = await read();
+  replaceFollowed(
+    flights.map((flight) => flight.id),
+    requestedAt,
+  );
+  return flights;
+}
+
 export function resetFollowTracking(): void {
   inFlight.clear();
   changedAt.clear();

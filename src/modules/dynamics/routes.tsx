@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { modulePages } from '@/shell/routing';
+import { modulePages, startingFirstReads } from '@/shell/routing';
 
 const page = modulePages(() => import('./i18n'));
 const handle = (key: string) => ({ handle: { ns: 'dynamics', titleKey: `screens.${key}` } });
 
 /** Flight status (dynamics). Paths as in routes.tsv; links are built with `paths.dynamics`. */
 export const dynamicsRoutes: RouteObject[] = [
-  page('dynamics', () => import('./pages/DynamicsHomePage'), handle('home')),
+  page('dynamics', () => import('./pages/DynamicsHomePage'), {
+    ...handle('home'),
+    loader: startingFirstReads(() => import('./firstCalls')),
+  }),
   page('dynamics/listpage', () => import('./pages/FlightListPage'), handle('list')),
   page('dynamics/details', () => import('./pages/FlightDetailsPage'), handle('details')),
   page('dynamics/airports', () => import('./pages/AirportsPage'), handle('airports')),

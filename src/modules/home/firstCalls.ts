@@ -28,8 +28,8 @@ export const homeReads = {
 };
 
 /** Route loader of / and /home: the first reads start while the page's code loads and runs. */
-export function startHomeReads(): null {
-  if (!hasSession()) return null; // the guard sends this visit to login
+export function startFirstReads(): void {
+  if (!hasSession()) return; // the guard sends this visit to login
   const today = beijingToday();
   startEarly(UNREAD_EARLY_KEY, () => refreshUnreadCount());
   startEarly(homeReads.count.key, () => homeReads.count.read());
@@ -37,5 +37,4 @@ export function startHomeReads(): null {
   startEarly(followedEarlyKey(useCrewStore.getState().focusChange), () => readFollowedFlights());
   startEarly(homeReads.summary.key, () => homeReads.summary.read());
   startEarly(homeReads.news.key, () => homeReads.news.read());
-  return null;
 }

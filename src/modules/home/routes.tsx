@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { modulePages, type RouteHandle } from '@/shell/routing';
+import { modulePages, startingFirstReads, type RouteHandle } from '@/shell/routing';
 
 const page = modulePages(() => import('./i18n'));
 const screen = (key: string): { handle: RouteHandle } => ({
@@ -7,11 +7,7 @@ const screen = (key: string): { handle: RouteHandle } => ({
 });
 const homePage = () => import('./pages/HomePage');
 /** The landing page's reads start with its code, not after its first render (firstCalls.ts). */
-const startHomeReads = () => {
-  void import('./firstCalls').then((calls) => calls.startHomeReads());
-  return null;
-};
-const homeScreen = { ...screen('home'), loader: startHomeReads };
+const homeScreen = { ...screen('home'), loader: startingFirstReads(() => import('./firstCalls')) };
 
 /** Home (/ and /home) and its screens. */
 export const homeRoutes: RouteObject[] = [

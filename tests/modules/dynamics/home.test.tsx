@@ -1,9 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setFault } from '@mocks/node';
+import { mockServer, setFault } from '@mocks/node';
 import { renderApp, serverFollowed, serverList, signIn } from './helpers';
 
 describe('flight status home', () => {
+  it('asks for the followed flights once, though the route starts the read before the page draws', async () => {
+    await signIn('pilot');
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
+    mockServer.events.on('request:start', record);
+    try {
+      renderApp('/dynamics');
+      await screen.findByRole('heading', { name: /我关注的航班/ });
+      await waitFor(() => expect(sent).toContain('/api/flightdata/attentionflight'));
+      await new Promise((resolve) => setTimeout(resolve, 100)); // nothing asked a second time
+      expect(sent.filter((path) => path === '/api/flightdata/attentionflight')).toHaveLength(1);
+    } finally {
+      mockServer.events.removeListener('request:start', record);
+    }
+  });
+
   it('searches by flight number, airports and day, and opens the list with that query', async () => {
     await signIn('pilot');
     const { router } = renderApp('/dynamics');

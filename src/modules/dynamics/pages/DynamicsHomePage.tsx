@@ -9,11 +9,10 @@ import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useCrewStore } from '@/stores/crew';
-import { fetchFollowedFlights } from '../api';
 import { AirportPicker } from '../components/AirportPicker';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FlightRow } from '../components/FlightRow';
-import { followWritesSettled, replaceFollowed } from '@/stores/follows';
+import { followedEarlyKey, readFollowed } from '../firstCalls';
 import { isValidFlightNoSearch, listQueryParams, normaliseFlightNo } from '../lib/listQuery';
 import styles from './DynamicsHomePage.module.css';
 
@@ -117,21 +116,11 @@ function FollowedFlights() {
   const { t } = useTranslation('dynamics');
   const focusChange = useCrewStore((s) => s.focusChange);
   const focusFlights = useCrewStore((s) => s.focusFlights);
-  // Asked again after every follow change; the rows already shown stay while it loads.
-  const followed = useRequest(
-    async (signal) => {
-      // A follow made a moment ago elsewhere must be in the answer: ask once the server has it.
-      await followWritesSettled();
-      const requestedAt = Date.now();
-      const flights = await fetchFollowedFlights({ signal });
-      replaceFollowed(
-        flights.map((flight) => flight.id),
-        requestedAt,
-      );
-      return flights;
-    },
-    [focusChange],
-  );
+  // Asked again after every follow change; the rows already shown stay while it loads. The route's
+  // loader has usually started the first read already (firstCalls.ts).
+  const followed = useRequest((signal) => readFollowed(signal), [focusChange], {
+    early: followedEarlyKey(focusChange),
+  });
   const shown = (followed.data ?? []).filter((flight: FlightListItem) => focusFlights.includes(flight.id));
   return (
     <section className={styles.followed} aria-labelledby="followed-title">
