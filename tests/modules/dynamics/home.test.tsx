@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockServer, setFault } from '@mocks/node';
+import { setFault } from '@mocks/node';
+import { recordRequests } from '../../support/requests';
 import { renderApp, serverFollowed, serverList, signIn } from './helpers';
 
 describe('flight status home', () => {
   it('asks for the followed flights once, though the route starts the read before the page draws', async () => {
     await signIn('pilot');
-    const sent: string[] = [];
-    const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
-    mockServer.events.on('request:start', record);
+    const { sent, stop } = recordRequests();
     try {
       renderApp('/dynamics');
       await screen.findByRole('heading', { name: /我关注的航班/ });
@@ -16,7 +15,7 @@ describe('flight status home', () => {
       await new Promise((resolve) => setTimeout(resolve, 100)); // nothing asked a second time
       expect(sent.filter((path) => path === '/api/flightdata/attentionflight')).toHaveLength(1);
     } finally {
-      mockServer.events.removeListener('request:start', record);
+      stop();
     }
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFault, mockServer, setFault } from '@mocks/node';
+import { clearFault, setFault } from '@mocks/node';
+import { recordRequests } from '../../support/requests';
 import { api } from '@/api/client';
 import type { NoticeTypeResult } from '@/api/schema/flightdata';
 import type { FlightListItem } from '@/api/schema/dynamics';
@@ -24,9 +25,7 @@ describe('home page', () => {
 
   it('sends each of its first reads once, though the route starts them before the page draws', async () => {
     await signIn('pilot');
-    const sent: string[] = [];
-    const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
-    mockServer.events.on('request:start', record);
+    const { sent, stop } = recordRequests();
     try {
       renderApp('/');
       expect(await screen.findByRole('heading', { name: '今日飞行任务' })).toBeInTheDocument();
@@ -45,7 +44,7 @@ describe('home page', () => {
         ].sort(),
       );
     } finally {
-      mockServer.events.removeListener('request:start', record);
+      stop();
     }
   });
 
