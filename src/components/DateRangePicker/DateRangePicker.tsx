@@ -1,33 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { formatDate, selectRange, type DateRange } from '@/lib/calendar';
-import { BottomSheet } from '../BottomSheet';
 import { Calendar, type Prices } from '../Calendar';
-import { PickerTrigger } from '../DatePicker/PickerTrigger';
-import type { IconName } from '../Icon';
+import { PickerFrame, type PickerProps } from '../DatePicker/PickerFrame';
 import styles from '../DatePicker/DatePicker.module.css';
 import own from './DateRangePicker.module.css';
 
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends PickerProps {
   value?: DateRange;
   /** Called with a complete range (start and end are required). */
   onChange?: (range: DateRange) => void;
-  label?: ReactNode;
   /** Default 请选择开始时间 / Select start time. */
   startPlaceholder?: string;
   /** Default 请选择结束时间 / Select end time. */
   endPlaceholder?: string;
-  icon?: IconName;
-  disabled?: boolean;
-  min?: string;
-  max?: string;
-  prices?: Prices;
-  /** Render the selection panel in place instead of in a bottom sheet. */
-  inline?: boolean;
-  title?: ReactNode;
-  id?: string;
-  className?: string;
 }
 
 const EMPTY: DateRange = { start: null, end: null };
@@ -108,59 +95,41 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const { t } = useTranslation('components');
-  const [open, setOpen] = useState(false);
   const start = formatDate(value.start);
   const end = formatDate(value.end);
-
-  if (inline) {
-    return (
-      <div className={className}>
-        {label !== undefined && <p className={styles.label}>{label}</p>}
-        <DateRangePanel
-          // Remount when the caller changes the value so the draft follows it.
-          key={`${value.start}~${value.end}`}
-          initial={value}
-          min={min}
-          max={max}
-          prices={prices}
-          onConfirm={(r) => onChange?.(r)}
-        />
-      </div>
-    );
-  }
-
   return (
-    <div className={className}>
-      <PickerTrigger
-        id={id}
-        label={label}
-        icon={icon}
-        disabled={disabled}
-        expanded={open}
-        onOpen={() => setOpen(true)}
-        srHint={t('calendar.chooseRange')}
-      >
-        {start ?? <span className={styles.placeholder}>{startPlaceholder ?? t('form.selectStart')}</span>}
-        <span className={styles.tilde}>~</span>
-        {end ?? <span className={styles.placeholder}>{endPlaceholder ?? t('form.selectEnd')}</span>}
-      </PickerTrigger>
-      <BottomSheet
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title ?? label ?? t('calendar.chooseRange')}
-      >
+    <PickerFrame
+      className={className}
+      label={label}
+      inline={inline}
+      id={id}
+      icon={icon}
+      disabled={disabled}
+      srHint={t('calendar.chooseRange')}
+      title={title ?? label ?? t('calendar.chooseRange')}
+      shown={
+        <>
+          {start ?? <span className={styles.placeholder}>{startPlaceholder ?? t('form.selectStart')}</span>}
+          <span className={styles.tilde}>~</span>
+          {end ?? <span className={styles.placeholder}>{endPlaceholder ?? t('form.selectEnd')}</span>}
+        </>
+      }
+      panel={(close) => (
         <DateRangePanel
+          // In place, remount when the caller changes the value so the draft follows it; in the sheet
+          // the panel is new each time the sheet opens.
+          key={close ? undefined : `${value.start}~${value.end}`}
           initial={value}
           min={min}
           max={max}
           prices={prices}
-          onCancel={() => setOpen(false)}
-          onConfirm={(r) => {
-            onChange?.(r);
-            setOpen(false);
+          onCancel={close ?? undefined}
+          onConfirm={(range) => {
+            onChange?.(range);
+            close?.();
           }}
         />
-      </BottomSheet>
-    </div>
+      )}
+    />
   );
 }
