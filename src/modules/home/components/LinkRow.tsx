@@ -4,7 +4,8 @@ import { Icon } from '@/components/Icon';
 import styles from './LinkRow.module.css';
 
 export interface LinkRowProps {
-  to: string;
+  /** The detail screen; without it the row is plain text (nothing to open). */
+  to?: string;
   title: ReactNode;
   /** Second line: sender, date... */
   meta?: ReactNode;
@@ -14,33 +15,56 @@ export interface LinkRowProps {
   aside?: ReactNode;
   /** A picture on the left (news). */
   image?: string;
+  /** Anything else on the left (a kind icon). */
+  leading?: ReactNode;
   /** Unread rows carry a dot and a bold title; the words say it for screen readers. */
   unread?: boolean;
   unreadLabel?: string;
 }
 
 /** A list row that is a real link to its detail screen, so it can be reopened and shared. */
-export function LinkRow({ to, title, meta, summary, aside, image, unread, unreadLabel }: LinkRowProps) {
+export function LinkRow({
+  to,
+  title,
+  meta,
+  summary,
+  aside,
+  image,
+  leading,
+  unread,
+  unreadLabel,
+}: LinkRowProps) {
+  const className = [styles.row, unread && styles.unread].filter(Boolean).join(' ');
+  const content = (
+    <>
+      {unread !== undefined && (
+        <span className={styles.dotSlot} aria-hidden="true">
+          {unread && <span className={styles.dot} />}
+        </span>
+      )}
+      {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
+      {leading}
+      <span className={styles.text}>
+        <span className={styles.title}>
+          {unread && unreadLabel && <span className="visually-hidden">{unreadLabel}</span>}
+          {title}
+        </span>
+        {summary && <span className={styles.summary}>{summary}</span>}
+        {meta && <span className={styles.meta}>{meta}</span>}
+      </span>
+      {aside && <span className={styles.aside}>{aside}</span>}
+      {to && <Icon name="chevron-right" size={32} className={styles.chevron} />}
+    </>
+  );
   return (
     <li className={styles.item}>
-      <Link to={to} className={[styles.row, unread && styles.unread].filter(Boolean).join(' ')}>
-        {unread !== undefined && (
-          <span className={styles.dotSlot} aria-hidden="true">
-            {unread && <span className={styles.dot} />}
-          </span>
-        )}
-        {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
-        <span className={styles.text}>
-          <span className={styles.title}>
-            {unread && unreadLabel && <span className="visually-hidden">{unreadLabel}</span>}
-            {title}
-          </span>
-          {summary && <span className={styles.summary}>{summary}</span>}
-          {meta && <span className={styles.meta}>{meta}</span>}
-        </span>
-        {aside && <span className={styles.aside}>{aside}</span>}
-        <Icon name="chevron-right" size={32} className={styles.chevron} />
-      </Link>
+      {to ? (
+        <Link to={to} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <div className={className}>{content}</div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/lib/dayjs';
 import { AsyncView } from '@/components/AsyncView';
@@ -12,6 +12,7 @@ import { Page } from '@/shell/Page';
 import { getSchedule } from '../api';
 import { airportClock, beijingToday, PROGRESS_TONE } from '../status';
 import { StatusTag } from '../components/StatusTag';
+import { LinkList, LinkRow } from '../components/LinkRow';
 import { WeekStrip, weekDays, weekStartOf } from '../components/WeekStrip';
 import listStyles from './ListPage.module.css';
 import styles from './TaskPage.module.css';
@@ -95,11 +96,11 @@ export default function TaskPage() {
                       {t('task.dayTitle', { date: day, weekday: t(`week.days.${dayjs(day).day()}`) })}
                       {day === today && <span className={styles.today}>{t('task.today')}</span>}
                     </h2>
-                    <ul className={styles.list}>
+                    <LinkList>
                       {(byDay.get(day) ?? []).map((task) => (
                         <TaskItem key={task.id} task={task} />
                       ))}
-                    </ul>
+                    </LinkList>
                   </section>
                 ))}
             </>
@@ -112,36 +113,28 @@ export default function TaskPage() {
 
 function TaskItem({ task }: { task: Task }) {
   const { t } = useTranslation('home');
-  const to = taskLink(task);
-  const content = (
-    <>
-      <span className={styles.icon}>
-        <Icon name={KIND_ICON[task.kind]} size={44} />
-      </span>
-      <span className={styles.text}>
-        <span className={styles.title}>
+  return (
+    <LinkRow
+      to={taskLink(task) ?? undefined}
+      leading={
+        <span className={styles.icon}>
+          <Icon name={KIND_ICON[task.kind]} size={44} />
+        </span>
+      }
+      title={
+        <>
           <span className={styles.kind}>{t(`task.kind.${task.kind}`)}</span>
           {task.title}
-        </span>
-        <span className={styles.meta}>
+        </>
+      }
+      meta={
+        <>
           {t('task.time', { start: airportClock(task.start), end: airportClock(task.end) })}
           {task.location && ` · ${task.location}`}
           {task.duty && ` · ${task.duty}`}
-        </span>
-      </span>
-      <StatusTag tone={PROGRESS_TONE[task.progress]}>{t(`progress.${task.progress}`)}</StatusTag>
-      {to && <Icon name="chevron-right" size={32} className={styles.chevron} />}
-    </>
-  );
-  return (
-    <li className={styles.item}>
-      {to ? (
-        <Link to={to} className={styles.row}>
-          {content}
-        </Link>
-      ) : (
-        <div className={styles.row}>{content}</div>
-      )}
-    </li>
+        </>
+      }
+      aside={<StatusTag tone={PROGRESS_TONE[task.progress]}>{t(`progress.${task.progress}`)}</StatusTag>}
+    />
   );
 }
