@@ -1,8 +1,9 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportWeather, FlightBaseInfo } from '@/api/schema/dynamics';
 import { AsyncView } from '@/components/AsyncView';
+import { Tabs } from '@/components/Tabs';
 import { paths } from '@/lib/paths';
 import { fetchFlightCrew, fetchFlightLoad, fetchFlightOther, fetchFlightWeather } from '../api';
 import { useCachedRequest } from '@/api/useCachedRequest';
@@ -24,53 +25,20 @@ interface FlightPanelsProps {
 /** The four detail panels as tabs (arrow keys move between them); each loads when first shown. */
 export function FlightPanels({ flight, panel, onPanelChange }: FlightPanelsProps) {
   const { t } = useTranslation('dynamics');
-  const baseId = useId();
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = PANELS[(PANELS.indexOf(panel) + step + PANELS.length) % PANELS.length] ?? 'crew';
-    onPanelChange(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
-    <section className={styles.panels}>
-      <div role="tablist" aria-label={t('details.panels')} className={styles.tabs} onKeyDown={onKeyDown}>
-        {PANELS.map((key) => (
-          <button
-            key={key}
-            ref={(node) => {
-              tabRefs.current[key] = node;
-            }}
-            id={`${baseId}-tab-${key}`}
-            type="button"
-            role="tab"
-            aria-selected={panel === key}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={panel === key ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onPanelChange(key)}
-          >
-            {t(`panels.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${baseId}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-${panel}`}
-        className={styles.body}
-        data-panel={panel}
-      >
-        {panel === 'crew' && <CrewPanel flightId={flight.id} />}
-        {panel === 'load' && <LoadPanel flightId={flight.id} />}
-        {panel === 'weather' && <WeatherPanel flightId={flight.id} />}
-        {panel === 'other' && <OtherPanel flight={flight} />}
-      </div>
-    </section>
+    <Tabs
+      label={t('details.panels')}
+      tabs={PANELS.map((key) => ({ key, label: t(`panels.${key}`) }))}
+      value={panel}
+      onChange={onPanelChange}
+      className={styles.panels}
+      panelClassName={styles.body}
+    >
+      {panel === 'crew' && <CrewPanel flightId={flight.id} />}
+      {panel === 'load' && <LoadPanel flightId={flight.id} />}
+      {panel === 'weather' && <WeatherPanel flightId={flight.id} />}
+      {panel === 'other' && <OtherPanel flight={flight} />}
+    </Tabs>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/shell/Page';
@@ -24,6 +24,7 @@ import {
 } from '../validation';
 import { FormError } from '../components/FormError';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Tabs } from '@/components/Tabs';
 import { PasswordField } from '../components/PasswordField';
 import { SmsCodeFields } from '../components/SmsCodeFields';
 import { SubmitButton } from '../components/SubmitButton';
@@ -48,7 +49,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const finishLogin = useFinishLogin();
   const handed = (location.state ?? {}) as LoginLocationState;
-  const tabsId = useId();
+  const idBase = useId();
 
   const [mode, setMode] = useState<Mode>('password');
   const [userName, setUserName] = useState(() => handed.userName ?? readRememberedUser());
@@ -62,7 +63,6 @@ export default function LoginPage() {
     handed.notice ? { message: { text: handed.notice } } : null,
   );
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const tabRefs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
 
   const ssoToken = params.get('ssoToken');
   const redirect = params.get('redirect');
@@ -146,14 +146,6 @@ export default function LoginPage() {
     setFailure(null);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = MODES[(MODES.indexOf(mode) + 1) % MODES.length] as Mode;
-    switchMode(next);
-    tabRefs.current[next]?.focus();
-  };
-
   const fieldRef = (name: FieldName) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
     inputs.current[name] = el;
   };
@@ -176,111 +168,94 @@ export default function LoginPage() {
       {ssoToken ? (
         <LoadingState text={t('sso.checking')} />
       ) : (
-        <div className={styles.card}>
-          <div role="tablist" aria-label={t('modes.label')} className={styles.tabs}>
-            {MODES.map((item) => (
-              <button
-                key={item}
-                ref={(el) => {
-                  tabRefs.current[item] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${tabsId}-${item}`}
-                aria-selected={mode === item}
-                aria-controls={`${tabsId}-panel`}
-                tabIndex={mode === item ? 0 : -1}
-                className={styles.tab}
-                onClick={() => switchMode(item)}
-                onKeyDown={onTabKey}
-              >
-                {t(`modes.${item}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${mode}`}>
-            {mode === 'password' ? (
-              <form noValidate className={styles.form} onSubmit={submitPassword}>
-                <Field
-                  ref={fieldRef('userName')}
-                  label={t('fields.userName')}
-                  icon="user"
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  placeholder={t('fields.userNamePlaceholder')}
-                  value={userName}
-                  onChange={editField('userName', setUserName)}
-                  state={errors.userName ? 'error' : undefined}
-                  message={shown(t, errors.userName)}
-                />
-                <PasswordField
-                  ref={fieldRef('password')}
-                  label={t('fields.password')}
-                  name="password"
-                  autoComplete="current-password"
-                  placeholder={t('fields.passwordPlaceholder')}
-                  value={password}
-                  onChange={editField('password', setPassword)}
-                  error={shown(t, errors.password)}
-                />
-                <div className={styles.row}>
-                  <label className={styles.remember}>
-                    <input
-                      type="checkbox"
-                      name="remember"
-                      checked={remember}
-                      onChange={(event) => setRemember(event.target.checked)}
-                      aria-describedby={remember ? `${tabsId}-remember` : undefined}
-                    />
-                    <span>{t('remember')}</span>
-                  </label>
-                  <Link className={styles.link} to={paths.login.forget} state={forgetState}>
-                    {t('forgot')}
-                  </Link>
-                </div>
-                {remember && (
-                  <p id={`${tabsId}-remember`} className={styles.hint}>
-                    {t('rememberHint')}
-                  </p>
-                )}
-                <FormError failure={failure} />
-                <SubmitButton
-                  pending={pending}
-                  label={t('submit.login')}
-                  pendingLabel={t('submit.loginPending')}
-                />
-              </form>
-            ) : (
-              <form noValidate className={styles.form} onSubmit={submitSms}>
-                <SmsCodeFields
-                  phone={phone}
-                  code={code}
-                  onPhoneChange={editField('phone', setPhone)}
-                  onCodeChange={editField('code', setCode)}
-                  phoneError={shown(t, errors.phone)}
-                  codeError={shown(t, errors.code)}
-                  onPhoneError={(text) =>
-                    setErrors((current) => ({ ...current, phone: text ? { text } : undefined }))
-                  }
-                  send={sendLoginCode}
-                  remaining={countdown.remaining}
-                  startCountdown={countdown.start}
-                  phoneRef={fieldRef('phone')}
-                  codeRef={fieldRef('code')}
-                />
-                <FormError failure={failure} />
-                <SubmitButton
-                  pending={pending}
-                  label={t('submit.login')}
-                  pendingLabel={t('submit.loginPending')}
-                />
-              </form>
-            )}
-          </div>
-        </div>
+        <Tabs
+          label={t('modes.label')}
+          tabs={MODES.map((item) => ({ key: item, label: t(`modes.${item}`) }))}
+          value={mode}
+          onChange={switchMode}
+          className={styles.card}
+        >
+          {mode === 'password' ? (
+            <form noValidate className={styles.form} onSubmit={submitPassword}>
+              <Field
+                ref={fieldRef('userName')}
+                label={t('fields.userName')}
+                icon="user"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder={t('fields.userNamePlaceholder')}
+                value={userName}
+                onChange={editField('userName', setUserName)}
+                state={errors.userName ? 'error' : undefined}
+                message={shown(t, errors.userName)}
+              />
+              <PasswordField
+                ref={fieldRef('password')}
+                label={t('fields.password')}
+                name="password"
+                autoComplete="current-password"
+                placeholder={t('fields.passwordPlaceholder')}
+                value={password}
+                onChange={editField('password', setPassword)}
+                error={shown(t, errors.password)}
+              />
+              <div className={styles.row}>
+                <label className={styles.remember}>
+                  <input
+                    type="checkbox"
+                    name="remember"
+                    checked={remember}
+                    onChange={(event) => setRemember(event.target.checked)}
+                    aria-describedby={remember ? `${idBase}-remember` : undefined}
+                  />
+                  <span>{t('remember')}</span>
+                </label>
+                <Link className={styles.link} to={paths.login.forget} state={forgetState}>
+                  {t('forgot')}
+                </Link>
+              </div>
+              {remember && (
+                <p id={`${idBase}-remember`} className={styles.hint}>
+                  {t('rememberHint')}
+                </p>
+              )}
+              <FormError failure={failure} />
+              <SubmitButton
+                pending={pending}
+                label={t('submit.login')}
+                pendingLabel={t('submit.loginPending')}
+              />
+            </form>
+          ) : (
+            <form noValidate className={styles.form} onSubmit={submitSms}>
+              <SmsCodeFields
+                phone={phone}
+                code={code}
+                onPhoneChange={editField('phone', setPhone)}
+                onCodeChange={editField('code', setCode)}
+                phoneError={shown(t, errors.phone)}
+                codeError={shown(t, errors.code)}
+                onPhoneError={(text) =>
+                  setErrors((current) => ({ ...current, phone: text ? { text } : undefined }))
+                }
+                send={sendLoginCode}
+                remaining={countdown.remaining}
+                startCountdown={countdown.start}
+                phoneRef={fieldRef('phone')}
+                codeRef={fieldRef('code')}
+              />
+              <FormError failure={failure} />
+              <SubmitButton
+                pending={pending}
+                label={t('submit.login')}
+                pendingLabel={t('submit.loginPending')}
+              />
+            </form>
+          )}
+        </Tabs>
       )}
     </Page>
   );
