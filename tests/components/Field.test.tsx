@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { Field, type FieldProps } from '@/components/Field';
+import { Field, FieldTextButton, type FieldProps } from '@/components/Field';
 
 function Controlled(props: Partial<FieldProps>) {
   const [value, setValue] = useState(String(props.value ?? ''));
@@ -103,5 +103,26 @@ describe('Field', () => {
     await user.type(screen.getByLabelText('数量'), '12');
     expect(onChange).toHaveBeenLastCalledWith('12', expect.anything());
     expect(screen.getByLabelText('数量')).toHaveValue(12);
+  });
+});
+
+describe('FieldTextButton', () => {
+  it('is a worded button after the input that does not submit the form, filled unless outlined', async () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    const onClick = vi.fn();
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Field label="机场" value="PEK" suffix={<FieldTextButton onClick={onClick}>提交</FieldTextButton>} />
+        <FieldTextButton look="outline" disabled>
+          获取验证码
+        </FieldTextButton>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '提交' }).className).toMatch(/filled/);
+    expect(screen.getByRole('button', { name: '获取验证码' }).className).toMatch(/outline/);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeDisabled();
   });
 });

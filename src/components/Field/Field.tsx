@@ -59,6 +59,24 @@ export function FieldButton({ className, ...props }: ButtonHTMLAttributes<HTMLBu
   return <button type="button" {...props} className={[styles.action, className].filter(Boolean).join(' ')} />;
 }
 
+/**
+ * A worded button inside a field, after the input: submit what was typed, send a code. `filled` is
+ * the field's main action; `outline` a secondary one.
+ */
+export function FieldTextButton({
+  look = 'filled',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { look?: 'filled' | 'outline' }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={[styles.textAction, styles[look], className].filter(Boolean).join(' ')}
+    />
+  );
+}
+
 /** Text input with label, icon, state message and a clear button (SPEC §4). */
 export function Field({
   label,

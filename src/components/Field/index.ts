@@ -1,2 +1,2 @@
-export { Field, FieldButton } from './Field';
+export { Field, FieldButton, FieldTextButton } from './Field';
 export type { FieldProps, FieldState, FieldSize } from './Field';

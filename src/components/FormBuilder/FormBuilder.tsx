@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { DatePicker } from '../DatePicker';
 import { DateRangePicker } from '../DateRangePicker';
-import { Field } from '../Field';
+import { Field, FieldTextButton } from '../Field';
 import type { IconName } from '../Icon';
 import styles from './FormBuilder.module.css';
 
@@ -109,14 +109,9 @@ export function FormBuilder({
             onChange={(v) => item.dataKey && update({ [item.dataKey]: v })}
             suffix={
               item.type === 'inputButton' ? (
-                <button
-                  type="button"
-                  className={styles.rowButton}
-                  disabled={item.disabled}
-                  onClick={() => item.buttonEvent?.(text, values)}
-                >
+                <FieldTextButton disabled={item.disabled} onClick={() => item.buttonEvent?.(text, values)}>
                   {item.buttonText ?? t('form.confirm')}
-                </button>
+                </FieldTextButton>
               ) : undefined
             }
           />

@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/Field';
+import { Field, FieldTextButton } from '@/components/Field';
 import { isApiError } from '@/api/errors';
 import type { SendSmsResult } from '@/api/schema/auth';
 import { showToast } from '@/stores/feedback';
@@ -89,8 +89,8 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         message={codeError}
         disableClear
         suffix={
-          <button
-            type="button"
+          <FieldTextButton
+            look="outline"
             className={styles.codeButton}
             onClick={() => void sendCode()}
             disabled={sending || counting || props.disabled}
@@ -98,7 +98,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
             aria-label={counting ? t('sms.resendLabel', { seconds: remaining }) : undefined}
           >
             {sending ? t('sms.sending') : counting ? t('sms.resend', { seconds: remaining }) : t('sms.send')}
-          </button>
+          </FieldTextButton>
         }
       />
     </>

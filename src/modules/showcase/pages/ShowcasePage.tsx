@@ -14,7 +14,7 @@ import { DateRangePicker } from '@/components/DateRangePicker';
 import { DateStrip } from '@/components/DateStrip';
 import { EmptyResult } from '@/components/EmptyResult';
 import { ErrorState } from '@/components/ErrorState';
-import { Field } from '@/components/Field';
+import { Field, FieldTextButton } from '@/components/Field';
 import { FormBuilder, type FormData } from '@/components/FormBuilder';
 import { Icon, ICON_NAMES } from '@/components/Icon';
 import { ImagePreview } from '@/components/ImagePreview';
@@ -147,9 +147,7 @@ export default function ShowcasePage() {
             value={airport}
             onChange={(v) => setAirport(v.toUpperCase())}
             suffix={
-              <button type="button" className={styles.inlineButton} onClick={() => setCommitted(airport)}>
-                {t('fields.commit')}
-              </button>
+              <FieldTextButton onClick={() => setCommitted(airport)}>{t('fields.commit')}</FieldTextButton>
             }
           />
           {committed !== null && (
