@@ -17,30 +17,18 @@ export interface DatePickerProps extends PickerProps {
 export function DatePicker({
   value = null,
   onChange,
-  label,
   placeholder,
-  icon,
-  disabled,
   min,
   max,
   prices,
-  inline,
-  title,
-  id,
-  className,
+  ...frame
 }: DatePickerProps) {
   const { t } = useTranslation('components');
   const shown = formatDate(value);
   return (
     <PickerFrame
-      className={className}
-      label={label}
-      inline={inline}
-      id={id}
-      icon={icon}
-      disabled={disabled}
+      {...frame}
       srHint={t('calendar.chooseDate')}
-      title={title ?? label ?? t('calendar.chooseDate')}
       shown={shown ?? <span className={styles.placeholder}>{placeholder ?? t('form.selectTime')}</span>}
       panel={(close) => (
         <Calendar

@@ -22,22 +22,13 @@ export interface PickerProps {
   className?: string;
 }
 
-export interface PickerFrameProps {
-  label?: ReactNode;
-  /** The panel in place instead of a trigger that opens it in a bottom sheet. */
-  inline?: boolean;
-  id?: string;
-  icon?: IconName;
-  disabled?: boolean;
+export interface PickerFrameProps extends Omit<PickerProps, 'min' | 'max' | 'prices'> {
   /** What the trigger shows (the value, or a placeholder). */
   shown: ReactNode;
-  /** Extra name of the trigger for screen readers, e.g. "Choose date". */
+  /** Extra name of the trigger for screen readers, e.g. "Choose date"; also the sheet's last-resort title. */
   srHint: string;
-  /** Title of the sheet. */
-  title: ReactNode;
   /** The picker's panel; in the sheet it gets `close`, in place null. */
   panel: (close: (() => void) | null) => ReactNode;
-  className?: string;
 }
 
 /** What the date pickers share: the panel in place, or a field-like trigger and a bottom sheet. */
@@ -78,7 +69,7 @@ export function PickerFrame({
       >
         {shown}
       </PickerTrigger>
-      <BottomSheet open={open} onClose={close} title={title}>
+      <BottomSheet open={open} onClose={close} title={title ?? label ?? srHint}>
         {panel(close)}
       </BottomSheet>
     </div>

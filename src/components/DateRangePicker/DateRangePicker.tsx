@@ -81,32 +81,20 @@ export function DateRangePanel({ initial, min, max, prices, onConfirm, onCancel 
 export function DateRangePicker({
   value = EMPTY,
   onChange,
-  label,
   startPlaceholder,
   endPlaceholder,
-  icon,
-  disabled,
   min,
   max,
   prices,
-  inline,
-  title,
-  id,
-  className,
+  ...frame
 }: DateRangePickerProps) {
   const { t } = useTranslation('components');
   const start = formatDate(value.start);
   const end = formatDate(value.end);
   return (
     <PickerFrame
-      className={className}
-      label={label}
-      inline={inline}
-      id={id}
-      icon={icon}
-      disabled={disabled}
+      {...frame}
       srHint={t('calendar.chooseRange')}
-      title={title ?? label ?? t('calendar.chooseRange')}
       shown={
         <>
           {start ?? <span className={styles.placeholder}>{startPlaceholder ?? t('form.selectStart')}</span>}
