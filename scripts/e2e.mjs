@@ -13,10 +13,15 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const files = readdirSync('tests/e2e')
-  .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => `tests/e2e/${name}`)
-  .sort();
+// `node scripts/e2e.mjs tests/e2e/prepare.test.ts …` runs only those files; no argument runs them all.
+const requested = process.argv.slice(2);
+const files = (
+  requested.length > 0
+    ? requested
+    : readdirSync('tests/e2e')
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => `tests/e2e/${name}`)
+).sort();
 if (files.length === 0) {
   console.error('No browser tests found in tests/e2e.');
   process.exit(1);

@@ -14,7 +14,7 @@ function toLogin(router: AppRouter): void {
 }
 
 /**
- * A 401 from any call means the session is gone: log out (token and local storage cleared) and go to
+ * A 401 from any call means the session is gone: end it (token and local storage cleared, drafts kept) and go to
  * login, keeping where the user was so they come back to it. Replace, so "back" shows no signed-in page.
  * Once on start, GetAuth confirms or rejects a stored session.
  */
@@ -23,7 +23,8 @@ export function useSessionRecovery(router: AppRouter): void {
 
   useEffect(() => {
     onUnauthorized(() => {
-      useSessionStore.getState().logout();
+      // Expired, not logged out: unsent drafts stay for when the user signs in again.
+      useSessionStore.getState().expire();
       toLogin(router);
     });
     return () => onUnauthorized(null);

@@ -1,8 +1,8 @@
-import { i18n, registerStrings, type Strings } from '@/i18n';
+import { defineStrings, i18n, registerStrings } from '@/i18n';
 
 /** Strings of the shared components (namespace 'components'). Both trees must have the same keys. */
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
     field: {
       clear: '清除{{label}}',
       clearDefault: '清除内容',
@@ -95,7 +95,7 @@ export const strings: Strings = {
       actions: '操作',
     },
   },
-  'en-us': {
+  {
     field: {
       clear: 'Clear {{label}}',
       clearDefault: 'Clear',
@@ -188,7 +188,7 @@ export const strings: Strings = {
       actions: 'Actions',
     },
   },
-};
+);
 
 // Components can be imported before the app calls initI18n(); i18next has no resource store until then,
 // so register at once when ready, otherwise as soon as it initialises.

@@ -1,8 +1,8 @@
-import type { Strings } from './index';
+import { defineStrings } from './defineStrings';
 
 /** Strings of the shell, the API client and anything every screen shares. */
-export const common: Strings = {
-  'zh-cn': {
+export const common = defineStrings(
+  {
     appName: '机组助手',
     nav: {
       back: '返回',
@@ -30,6 +30,7 @@ export const common: Strings = {
       unauthorized: '登录已失效，请重新登录',
       unknown: '请求失败，请稍后重试',
       badResponse: '服务器返回的数据无法识别',
+      sendFailed: '提交失败，请稍后重试',
     },
     boundary: {
       title: '页面出错了',
@@ -51,7 +52,7 @@ export const common: Strings = {
     duration: '{{hours}}小时{{minutes}}分',
     durationMinutes: '{{minutes}}分钟',
   },
-  'en-us': {
+  {
     appName: 'Crew Assistant',
     nav: {
       back: 'Back',
@@ -79,6 +80,7 @@ export const common: Strings = {
       unauthorized: 'Your session has expired. Please sign in again',
       unknown: 'The request failed. Please try again later',
       badResponse: 'The server sent a response the app cannot read',
+      sendFailed: 'Could not send. Please try again',
     },
     boundary: {
       title: 'Something went wrong',
@@ -100,4 +102,4 @@ export const common: Strings = {
     duration: '{{hours}} h {{minutes}} min',
     durationMinutes: '{{minutes}} min',
   },
-};
+);

@@ -12,6 +12,8 @@ export const LANG_KEY = 'lang';
 /** Strings of one namespace in both languages; the en-us tree must have the same keys as zh-cn. */
 export type Strings = Record<Lang, Record<string, unknown>>;
 
+export { defineStrings, type Translation } from './defineStrings';
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

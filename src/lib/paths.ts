@@ -1,45 +1,70 @@
 /**
- * Every screen's path, in one place: route tables, links and navigate() all use these. Matching is
- * case-insensitive (the spec writes /Prepare and /prepare), so the spelling here is the canonical one.
+ * Every screen's path, access and title, in one place: route tables, links and navigate() all use
+ * these. Matching is case-insensitive (the spec writes /Prepare and /prepare), so the spelling here is
+ * the canonical one.
  */
-const q = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-const id = (base: string) => (value: string | number) => `${base}/${encodeURIComponent(String(value))}`;
+/** Who may open a screen (spec/routes.tsv): anyone, any signed-in user, or cabin crew only (crew type ≠ F). */
+export type Access = 'public' | 'crew' | 'cabin';
+export type ModuleName = 'login' | 'showcase' | 'home' | 'dynamics' | 'prepare' | 'study' | 'me';
 
-export const paths = {
-  root: '/',
-  login: {
-    home: '/login',
-    forget: '/login/forget',
-    reset: '/login/reset',
-  },
-  showcase: '/baseComponents',
-  home: {
+/** One screen: its route pattern, who may open it, and the module whose `screens.<key>` string is its title. */
+export interface Screen {
+  module: ModuleName;
+  key: string;
+  /** Route pattern as the spec writes it (`:id`, `:source` for parameters). */
+  path: string;
+  access: Access;
+}
+
+type ScreenDef = string | { path: string; access: Access };
+
+function declare<const T extends Record<string, ScreenDef>>(
+  module: ModuleName,
+  defs: T,
+  access: Access = 'crew',
+): { [K in keyof T]: Screen } {
+  const out = {} as { [K in keyof T]: Screen };
+  for (const key of Object.keys(defs) as Array<keyof T & string>) {
+    const def = defs[key]!;
+    out[key] =
+      typeof def === 'string'
+        ? { module, key, path: def, access }
+        : { module, key, path: def.path, access: def.access };
+  }
+  return out;
+}
+
+const cabin = (path: string) => ({ path, access: 'cabin' as const });
+
+/**
+ * Every screen of the app, once: the route tables (`modulePages`), the links (`paths` below), the guard
+ * (public screens) and the cabin-only check all read this table. A test compares it with spec/routes.tsv.
+ */
+export const screens = {
+  login: declare('login', { home: '/login', forget: '/login/forget', reset: '/login/reset' }, 'public'),
+  showcase: declare('showcase', { home: '/baseComponents', alias: '/basecomponent' }, 'public'),
+  home: declare('home', {
+    root: '/',
     home: '/home',
     message: '/home/message',
-    messageDetail: id('/home/messagedetail'),
+    messageDetail: '/home/messagedetail/:id',
     announcement: '/home/announcement',
-    announcementFile: (params: { id: string | number }) => `/home/announFileDetail${q(params)}`,
+    announcementFile: '/home/announFileDetail',
     pastExam: '/home/pastexam',
     news: '/home/news',
-    newsDetail: id('/home/newsdetail'),
+    newsDetail: '/home/newsdetail/:id',
     task: '/home/task',
     follow: '/home/follow',
-  },
-  dynamics: {
+  }),
+  dynamics: declare('dynamics', {
     home: '/dynamics',
-    list: (params: Record<string, string | undefined> = {}) => `/dynamics/listpage${q(params)}`,
-    details: (params: { flightId: string; panel?: string }) => `/dynamics/details${q(params)}`,
-    airports: (params: { code?: string } = {}) => `/dynamics/airports${q(params)}`,
-    crewMember: (params: { code: string; flightId?: string }) => `/dynamics/crewmemberdetail${q(params)}`,
-    captain: (params: { code: string; flightId?: string }) => `/dynamics/captainmemberdetail${q(params)}`,
-  },
-  prepare: {
+    list: '/dynamics/listpage',
+    details: '/dynamics/details',
+    airports: '/dynamics/airports',
+    crewMember: '/dynamics/crewmemberdetail',
+    captain: '/dynamics/captainmemberdetail',
+  }),
+  prepare: declare('prepare', {
     entry: '/prepare',
     task: '/prepare/task',
     status: '/prepare/status',
@@ -60,34 +85,34 @@ export const paths = {
     result: '/Prepare/Result',
     scheduling: '/Prepare/scheduling',
     news: '/Prepare/news',
-    vip: '/Prepare/VIPInformation',
-    message: '/Prepare/Message',
-    personnel: id('/prepare/task/personnel'),
-    planeFault: id('/prepare/airplane/planefault'),
-    airportLegend: id('/prepare/airport/legend'),
+    vip: cabin('/Prepare/VIPInformation'),
+    message: cabin('/Prepare/Message'),
+    personnel: '/prepare/task/personnel/:id',
+    planeFault: '/prepare/airplane/planefault/:id',
+    airportLegend: '/prepare/airport/legend/:id',
     airportLegendDetail: '/prepare/airport/legendDetial',
     airportPicture: '/prepare/airport/showpic',
-    airportRisk: id('/prepare/airport/risk'),
-    safeDetail: id('/prepare/safe/detail'),
-    riskDetail: id('/prepare/risk/detail'),
-    riskFeedback: id('/prepare/risk/feedback'),
-    riskReport: id('/prepare/risk/report'),
-    weatherDetail: id('/prepare/weather/detail'),
-    operationDetail: id('/prepare/operation/detail'),
-    importantNoticeDetail: id('/prepare/ImportantNotice/detail'),
-  },
-  study: {
+    airportRisk: '/prepare/airport/risk/:id',
+    safeDetail: '/prepare/safe/detail/:id',
+    riskDetail: '/prepare/risk/detail/:id',
+    riskFeedback: '/prepare/risk/feedback/:id',
+    riskReport: '/prepare/risk/report/:id',
+    weatherDetail: '/prepare/weather/detail/:id',
+    operationDetail: '/prepare/operation/detail/:id',
+    importantNoticeDetail: '/prepare/ImportantNotice/detail/:id',
+  }),
+  study: declare('study', {
     home: '/study',
     aircraft: '/study/aircraft',
-    aircraftDetail: id('/study/aircraft'),
+    aircraftDetail: '/study/aircraft/:id',
     selectAirport: '/study/selectAirport',
     airRoute: '/study/airRoute',
     airlineTrait: '/study/airlineTrait',
-    airlineSelector: id('/study/airlineSelector'),
+    airlineSelector: '/study/airlineSelector/:source',
     airport: '/study/airport',
     testTypeSelector: '/study/testTypeSelector',
     exam: '/study/exam',
-    examHistory: id('/study/examDetail'),
+    examHistory: '/study/examDetail/:id',
     examDetail: '/study/examDetail',
     flightChange: '/study/flightChange',
     flightTime: '/study/flightTime',
@@ -102,9 +127,9 @@ export const paths = {
     video: '/study/video',
     videoDetail: '/study/videoDetail',
     course: '/study/course',
-    courseDetail: id('/study/course'),
-  },
-  me: {
+    courseDetail: '/study/course/:id',
+  }),
+  me: declare('me', {
     home: '/me',
     license: '/me/license',
     licenseDetails: '/me/licensedetails',
@@ -133,11 +158,131 @@ export const paths = {
     crewLog: '/me/crewlog',
     crewLogWrite: '/me/crewlogwrite',
     crewLogPf: '/me/crewlogpf',
+  }),
+} as const;
+
+/** Every declared screen, in table order. */
+export const allScreens: Screen[] = Object.values(screens).flatMap((group) => Object.values(group));
+
+type Query = Record<string, string | number | undefined>;
+const q = (params: Query) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+/** A link to a screen with one path parameter (`:id`, `:source`). */
+const withParam =
+  (screen: Screen) =>
+  (value: string | number): string =>
+    screen.path.replace(/:[a-z]+$/i, encodeURIComponent(String(value)));
+/** A link to a screen that takes its inputs in the query string. */
+const withQuery =
+  <P extends Query>(screen: Screen) =>
+  (params?: P): string =>
+    `${screen.path}${params ? q(params) : ''}`;
+
+/** Links to every screen, derived from `screens`: plain paths, or builders for screens with inputs. */
+const s = screens;
+export const paths = {
+  root: s.home.root.path,
+  login: { home: s.login.home.path, forget: s.login.forget.path, reset: s.login.reset.path },
+  showcase: s.showcase.home.path,
+  home: {
+    home: s.home.home.path,
+    message: s.home.message.path,
+    messageDetail: withParam(s.home.messageDetail),
+    announcement: s.home.announcement.path,
+    announcementFile: (params: { id: string | number }) => withQuery(s.home.announcementFile)(params),
+    pastExam: s.home.pastExam.path,
+    news: s.home.news.path,
+    newsDetail: withParam(s.home.newsDetail),
+    task: s.home.task.path,
+    follow: s.home.follow.path,
+  },
+  dynamics: {
+    home: s.dynamics.home.path,
+    list: (params: Record<string, string | undefined> = {}) => withQuery(s.dynamics.list)(params),
+    details: (params: { flightId: string; panel?: string }) => withQuery(s.dynamics.details)(params),
+    airports: (params: { code?: string } = {}) => withQuery(s.dynamics.airports)(params),
+    crewMember: (params: { code: string; flightId?: string }) => withQuery(s.dynamics.crewMember)(params),
+    captain: (params: { code: string; flightId?: string }) => withQuery(s.dynamics.captain)(params),
+  },
+  prepare: {
+    entry: s.prepare.entry.path,
+    task: s.prepare.task.path,
+    status: s.prepare.status.path,
+    flightMission: s.prepare.flightMission.path,
+    health: s.prepare.health.path,
+    routeFeature: s.prepare.routeFeature.path,
+    routeData: s.prepare.routeData.path,
+    planeInfo: s.prepare.planeInfo.path,
+    mel: s.prepare.mel.path,
+    airportInfo: s.prepare.airportInfo.path,
+    sailNotice: s.prepare.sailNotice.path,
+    weather: s.prepare.weather.path,
+    safeNotice: s.prepare.safeNotice.path,
+    risk: s.prepare.risk.path,
+    operationNotice: s.prepare.operationNotice.path,
+    importantNotice: s.prepare.importantNotice.path,
+    examination: s.prepare.examination.path,
+    result: s.prepare.result.path,
+    scheduling: s.prepare.scheduling.path,
+    news: s.prepare.news.path,
+    vip: s.prepare.vip.path,
+    message: s.prepare.message.path,
+    personnel: withParam(s.prepare.personnel),
+    planeFault: withParam(s.prepare.planeFault),
+    airportLegend: withParam(s.prepare.airportLegend),
+    airportLegendDetail: s.prepare.airportLegendDetail.path,
+    airportPicture: s.prepare.airportPicture.path,
+    airportRisk: withParam(s.prepare.airportRisk),
+    safeDetail: withParam(s.prepare.safeDetail),
+    riskDetail: withParam(s.prepare.riskDetail),
+    riskFeedback: withParam(s.prepare.riskFeedback),
+    riskReport: withParam(s.prepare.riskReport),
+    weatherDetail: withParam(s.prepare.weatherDetail),
+    operationDetail: withParam(s.prepare.operationDetail),
+    importantNoticeDetail: withParam(s.prepare.importantNoticeDetail),
+  },
+  study: {
+    home: s.study.home.path,
+    aircraft: s.study.aircraft.path,
+    aircraftDetail: withParam(s.study.aircraftDetail),
+    selectAirport: s.study.selectAirport.path,
+    airRoute: s.study.airRoute.path,
+    airlineTrait: s.study.airlineTrait.path,
+    airlineSelector: withParam(s.study.airlineSelector),
+    airport: s.study.airport.path,
+    testTypeSelector: s.study.testTypeSelector.path,
+    exam: s.study.exam.path,
+    examHistory: withParam(s.study.examHistory),
+    examDetail: s.study.examDetail.path,
+    flightChange: s.study.flightChange.path,
+    flightTime: s.study.flightTime.path,
+    preview: s.study.preview.path,
+    publicDocument: s.study.publicDocument.path,
+    questionBank: s.study.questionBank.path,
+    ready: s.study.ready.path,
+    ready2: s.study.ready2.path,
+    schedule: s.study.schedule.path,
+    test: s.study.test.path,
+    weather: s.study.weather.path,
+    video: s.study.video.path,
+    videoDetail: s.study.videoDetail.path,
+    course: s.study.course.path,
+    courseDetail: withParam(s.study.courseDetail),
+  },
+  me: Object.fromEntries(Object.entries(s.me).map(([key, screen]) => [key, screen.path])) as {
+    [K in keyof typeof s.me]: string;
   },
 } as const;
 
 /** Reachable without a session (§2 access guard), compared case-insensitively. */
-export const PUBLIC_PATHS = ['/login', '/login/forget', '/login/reset', '/basecomponents', '/basecomponent'];
+export const PUBLIC_PATHS = allScreens
+  .filter((screen) => screen.access === 'public')
+  .map((screen) => screen.path.toLowerCase());
 
 /** The home of each module: returning to one has no slide animation (§2). */
 export const MODULE_HOMES = ['/', '/home', '/dynamics', '/prepare', '/study', '/me', '/login'];

@@ -6,7 +6,7 @@ import { useReportHeight } from './useReportHeight';
 import styles from './Footer.module.css';
 
 /** §2: the footer's two tabs. */
-const TABS: Array<{ to: string; icon: IconName; labelKey: string }> = [
+const TABS: Array<{ to: string; icon: IconName; labelKey: 'nav.dynamics' | 'nav.me' }> = [
   { to: paths.dynamics.home, icon: 'plane', labelKey: 'nav.dynamics' },
   { to: paths.me.home, icon: 'user', labelKey: 'nav.me' },
 ];

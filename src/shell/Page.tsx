@@ -3,11 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { useUiStore } from '@/stores/ui';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
+import { useRouteTitle } from './useRouteTitle';
 import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
 
 export interface PageProps {
-  /** The header bar; without it the header is hidden. */
+  /** The header bar; without it the header is hidden. Without a title it shows the screen's own (route). */
   header?: HeaderConfig;
   /** Show the footer: true highlights the current path, a path string highlights that item. */
   footer?: boolean | string;
@@ -19,6 +20,10 @@ export interface PageProps {
  * Every screen renders inside a Page: it declares its header and footer here, and gets the scroll
  * container whose position is saved when the user leaves and restored when they come back.
  */
+function RouteTitle() {
+  return <>{useRouteTitle()}</>;
+}
+
 export function Page({ header, footer, className, children }: PageProps) {
   const location = useLocation();
   const entryKey = location.key;
@@ -50,7 +55,9 @@ export function Page({ header, footer, className, children }: PageProps) {
 
   return (
     <div className={`${styles.page} ${className ?? ''}`}>
-      {header && <Header config={header} />}
+      {header && (
+        <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
+      )}
       <main className={styles.body} ref={bodyRef} data-page-scroll>
         {children}
       </main>

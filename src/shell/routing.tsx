@@ -1,14 +1,41 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { Access, Screen } from '@/lib/paths';
+import { requireCabin } from './guards';
 import { RouteError } from './RouteError';
 
-/** What a route tells the shell: its module's i18n namespace and the key of its screen title. */
+/** What a route tells the shell: its module's i18n namespace, the key of its title, who may open it. */
 export interface RouteHandle {
-  ns?: string;
-  titleKey?: string;
+  ns: string;
+  titleKey: string;
+  access: Access;
 }
 
 type PageModule = { default: ComponentType };
+
+/** Cabin-only screens check the crew type before anything of theirs loads. */
+function screenLoader(screen: Screen, loader: LoaderFunction | undefined): LoaderFunction | undefined {
+  if (screen.access !== 'cabin') return loader;
+  return async (args) => {
+    requireCabin(args);
+    return loader ? loader(args) : null;
+  };
+}
+
+/** The route of a screen of the table in lib/paths: its path, title and access come from there. */
+export function screenRoute(
+  screen: Screen,
+  route: Omit<RouteObject, 'path' | 'handle' | 'index'> = {},
+): RouteObject {
+  const handle: RouteHandle = { ns: screen.module, titleKey: `screens.${screen.key}`, access: screen.access };
+  return {
+    ...route,
+    path: screen.path === '/' ? undefined : screen.path.slice(1),
+    ...(screen.path === '/' ? { index: true } : {}),
+    handle,
+    loader: screenLoader(screen, route.loader as LoaderFunction | undefined),
+  } as RouteObject;
+}
 
 /**
  * Builds a module's lazy page routes. The module's strings (its `i18n.ts`) load together with the
@@ -16,20 +43,18 @@ type PageModule = { default: ComponentType };
  */
 export function modulePages(loadStrings: () => Promise<unknown>) {
   return function page(
-    path: string,
+    screen: Screen,
     load: () => Promise<PageModule>,
-    extra: { handle?: RouteHandle; loader?: LoaderFunction; index?: false } = {},
+    extra: { loader?: LoaderFunction } = {},
   ): RouteObject {
-    return {
-      path,
-      handle: extra.handle,
+    return screenRoute(screen, {
       loader: extra.loader,
       errorElement: <RouteError />,
       lazy: async () => {
         const [module] = await Promise.all([load(), loadStrings()]);
         return { Component: module.default };
       },
-    };
+    });
   };
 }
 
@@ -46,11 +71,6 @@ export function startingFirstReads(load: () => Promise<{ startFirstReads: () => 
 }
 
 /** A screen whose module has no issue yet: a plain, translated "coming soon" page. */
-export function comingSoon(
-  loadStrings: () => Promise<unknown>,
-  path: string,
-  handle: RouteHandle,
-  loader?: LoaderFunction,
-): RouteObject {
-  return modulePages(loadStrings)(path, () => import('./ComingSoonPage'), { handle, loader });
+export function comingSoon(loadStrings: () => Promise<unknown>, screen: Screen): RouteObject {
+  return modulePages(loadStrings)(screen, () => import('./ComingSoonPage'));
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Auth } from '@/api/schema/auth';
+import { clearDrafts } from '@/lib/drafts';
 import { clearLocalStorageExcept, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 export interface UserInfo {
@@ -21,8 +22,13 @@ interface SessionState {
   login: (payload: { auth: Auth; token: string; identifyCode?: string }) => void;
   /** Sign-out empties the auth object (and drops this tab's token). */
   signOut: () => void;
-  /** Logout clears the token and local storage (the language and text size stay). */
+  /** Logout clears the token and local storage (the language and text size stay), and unsent drafts. */
   logout: () => void;
+  /**
+   * The session ended without the user asking (a 401, a rejected session check): like logout, but what
+   * the user typed and has not sent yet is kept for when they sign in again.
+   */
+  expire: () => void;
   setUserInfo: (patch: Partial<UserInfo>) => void;
   setTabList: (tabs: string[]) => void;
   setAsyncPath: (path: string | null) => void;
@@ -41,9 +47,32 @@ function loadInitial() {
   };
 }
 
+function clearSessionKeys() {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.identifyCode,
+    STORAGE_KEYS.tabList,
+    STORAGE_KEYS.asyncPath,
+  ]) {
+    removeKey('session', key);
+  }
+  clearLocalStorageExcept([STORAGE_KEYS.lang, STORAGE_KEYS.textSize]);
+}
+
+const signedOutState = {
+  auth: null,
+  token: null,
+  identifyCode: null,
+  tabList: [],
+  asyncPath: null,
+  userInfo: initialUserInfo,
+};
+
 export const useSessionStore = create<SessionState>()((set) => ({
   ...loadInitial(),
   login: ({ auth, token, identifyCode }) => {
+    // Drafts of whoever used this tab before are not this user's to see.
+    clearDrafts(auth.userId);
     writeJson('local', STORAGE_KEYS.auth, auth);
     writeJson('session', STORAGE_KEYS.token, token);
     writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
@@ -54,26 +83,17 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('local', STORAGE_KEYS.auth);
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
+    clearDrafts();
     set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });
   },
   logout: () => {
-    for (const key of [
-      STORAGE_KEYS.token,
-      STORAGE_KEYS.identifyCode,
-      STORAGE_KEYS.tabList,
-      STORAGE_KEYS.asyncPath,
-    ]) {
-      removeKey('session', key);
-    }
-    clearLocalStorageExcept([STORAGE_KEYS.lang, STORAGE_KEYS.textSize]);
-    set({
-      auth: null,
-      token: null,
-      identifyCode: null,
-      tabList: [],
-      asyncPath: null,
-      userInfo: initialUserInfo,
-    });
+    clearSessionKeys();
+    clearDrafts();
+    set(signedOutState);
+  },
+  expire: () => {
+    clearSessionKeys();
+    set(signedOutState);
   },
   setUserInfo: (patch) => set((state) => ({ userInfo: { ...state.userInfo, ...patch } })),
   setTabList: (tabList) => {

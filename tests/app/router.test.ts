@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { routes } from '@/app/router';
+import { allScreens, screens } from '@/lib/paths';
+import type { RouteHandle } from '@/shell/routing';
 import { useSessionStore } from '@/stores/session';
 import type { Auth } from '@/api/schema/auth';
+import { specScreens } from '../support/spec';
 
 const pilot: Auth = {
   userId: 'p',
@@ -80,10 +81,7 @@ describe('the access guard (§2)', () => {
 });
 
 describe('the route table', () => {
-  const table = readFileSync(resolve(__dirname, '../../../shared/routes.tsv'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#') && !line.startsWith('path\t'))
-    .map((line) => line.split('\t')[0]!);
+  const table = specScreens().map((screen) => screen.path);
 
   it('declares every screen of routes.tsv', () => {
     expect(table.length).toBe(110);
@@ -94,6 +92,18 @@ describe('the route table', () => {
       return !leaf || leaf.path === '*';
     });
     expect(missing).toEqual([]);
+  });
+
+  it('gives every screen of routes.tsv the access the spec gives it, and declares no screen it lacks', () => {
+    const spec = specScreens();
+    const declared = allScreens.map((screen) => [screen.path, screen.access]);
+    expect(declared.filter(([path]) => path !== screens.showcase.alias.path)).toEqual(
+      spec.map((screen) => [screen.path, screen.access]),
+    );
+    for (const screen of spec) {
+      const leaf = matchRoutes(routes, screen.path.replace(/:id|:source/g, '42'))?.at(-1)?.route;
+      expect((leaf?.handle as RouteHandle | undefined)?.access, screen.path).toBe(screen.access);
+    }
   });
 
   it('matches paths case-insensitively', () => {

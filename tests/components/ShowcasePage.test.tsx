@@ -1,15 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import ShowcasePage from '@/modules/showcase/pages/ShowcasePage';
+import '@/modules/showcase/i18n';
+import { screens } from '@/lib/paths';
+import { screenRoute } from '@/shell/routing';
 import { i18n } from '@/i18n';
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/baseComponents']}>
-      <ShowcasePage />
-    </MemoryRouter>,
-  );
+  const router = createMemoryRouter([screenRoute(screens.showcase.home, { element: <ShowcasePage /> })], {
+    initialEntries: ['/baseComponents'],
+  });
+  return render(<RouterProvider router={router} />);
 }
 
 describe('ShowcasePage', () => {

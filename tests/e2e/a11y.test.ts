@@ -1,5 +1,5 @@
 /**
- * Accessibility of every screen the specification names (/work/shared/routes.tsv, mirrored by
+ * Accessibility of every screen the specification names (spec/routes.tsv, mirrored by
  * src/lib/paths.ts): each one is opened at 375x812 as the right demo account and checked with
  * axe-core. A screen fails on any serious or critical violation, and on any missing text alternative,
  * missing control name or insufficient colour contrast whatever axe rates it. Milder findings are
@@ -7,31 +7,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
 
-type Access = 'public' | 'crew' | 'cabin';
-interface Screen {
-  path: string;
-  module: string;
-  screen: string;
-  access: Access;
-}
-
-/** The screen list of the specification (ROUTES_TSV overrides where it is read from). */
-function readScreens(): Screen[] {
-  const file = process.env.ROUTES_TSV ?? '/work/shared/routes.tsv';
-  if (!existsSync(file)) throw new Error(`Screen list ${file} not found (set ROUTES_TSV)`);
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#') && !line.startsWith('path\t'))
-    .map((line) => {
-      const [path, module, screen, access] = line.split('\t').map((cell) => cell.trim());
-      return { path: path!, module: module!, screen: screen!, access: access as Access };
-    });
-}
+const readScreens = specScreens;
 
 /** Rules that must pass whatever impact axe gives them (the issue's three explicit demands). */
 const REQUIRED_RULES = new Set([

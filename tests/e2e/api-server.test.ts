@@ -5,9 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { specEndpoints } from '../support/spec';
 
 const PORT = 3097;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,12 +20,7 @@ const PUBLIC = new Set([
   '/FlightService.svc/ModifyUser',
 ]);
 
-const tsv = resolve(process.cwd(), '../shared/endpoints.tsv');
-const calls = readFileSync(existsSync(tsv) ? tsv : 'docs/api.md', 'utf8')
-  .split('\n')
-  .map((line) => /^(GET|POST)\t(\S+)/.exec(line) ?? /\|\s*(GET|POST)\s*\|\s*`?([^`|\s]+)`?/.exec(line))
-  .filter((match): match is RegExpExecArray => match !== null)
-  .map((match) => ({ method: match[1] as 'GET' | 'POST', path: match[2]! }));
+const calls = specEndpoints().map(({ method, path }) => ({ method, path }));
 
 describe('npm run api over HTTP', () => {
   let server: ChildProcess;

@@ -70,3 +70,25 @@ describe('every string exists in both languages', () => {
     expect(i18n.hasResourceBundle('en-us', 'common')).toBe(true);
   });
 });
+
+describe('screen titles', () => {
+  it('every screen of the table has its title in both languages', async () => {
+    await Promise.all([
+      import('@/modules/login/i18n'),
+      import('@/modules/showcase/i18n'),
+      import('@/modules/home/i18n'),
+      import('@/modules/dynamics/i18n'),
+      import('@/modules/prepare/i18n'),
+      import('@/modules/study/i18n'),
+      import('@/modules/me/i18n'),
+    ]);
+    const { allScreens } = await import('@/lib/paths');
+    const { i18n: instance } = await import('@/i18n');
+    const missing = allScreens.flatMap((screen) =>
+      (['zh-cn', 'en-us'] as const)
+        .filter((lng) => !instance.exists(`screens.${screen.key}`, { ns: screen.module, lng }))
+        .map((lng) => `${lng} ${screen.module}:screens.${screen.key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,30 +1,16 @@
 /**
- * Every call of the specification (../shared/endpoints.tsv beside the repository, else the registry):
+ * Every call of the specification (spec/endpoints.tsv):
  * registered, answering a valid envelope for a signed-in user, and refused with HTTP 401 without a
  * session unless it is one of the public login calls.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpointRegistry } from '@mocks/lib/route';
+import { specEndpoints, type SpecEndpoint } from '../support/spec';
 import { call, login } from './helpers';
 
-interface Row {
-  method: 'GET' | 'POST';
-  path: string;
-  group: string;
-}
+type Row = SpecEndpoint;
 
-const tsv = resolve(process.cwd(), '../shared/endpoints.tsv');
-const rows: Row[] = existsSync(tsv)
-  ? readFileSync(tsv, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#') && !line.startsWith('method\t'))
-      .map((line) => {
-        const [method, path, group] = line.split('\t').map((s) => s.trim());
-        return { method: method as Row['method'], path: path as string, group: group as string };
-      })
-  : endpointRegistry.map((d) => ({ method: d.method, path: d.path, group: 'registry' }));
+const rows: Row[] = specEndpoints();
 
 const PUBLIC = new Set([
   '/mobile/login',

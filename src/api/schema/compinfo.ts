@@ -4,7 +4,7 @@
  * schedule. Dates are YYYY-MM-DD, times YYYY-MM-DD HH:mm.
  */
 import type { Aircraft, Airport, MelItem, Route } from './dynamics';
-import type { MissionCrewMember, ProgressState, RiskLevel } from './prepare';
+import type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
 
 export interface KeywordRequest {
   keyword?: string;

@@ -5,10 +5,10 @@
  * flight id, so the same flight is found in the dynamics list, the preparation screens and the crew log.
  */
 import type { AircraftDetail, RouteCharacteristic, RouteData } from './compinfo';
-import type { CrewCategory, CrewDuty, FlightStatus } from './dynamics';
+import type { CrewDuty, FlightStatus } from './dynamics';
+import type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
 
-/** Progress of a task, a preparation or an exam: not started, in progress, completed. */
-export type ProgressState = 0 | 1 | 2;
+export type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
 
 /** Every mission call takes the mission (= flight) id. */
 export interface MissionRequest {
@@ -57,23 +57,6 @@ export interface FlightMission {
   /** Health declaration: null = not declared yet. */
   fit: boolean | null;
   requiredMinutes: number;
-}
-
-export interface MissionCrewMember {
-  crewId: string;
-  code: string;
-  name: string;
-  /** Duty on this flight. */
-  duty: CrewDuty;
-  dutyText: string;
-  post: string;
-  department: string;
-  /** F pilot, C cabin crew, S security officer. */
-  category: CrewCategory;
-  phone: string;
-  technicalLevel: string;
-  avatar: string;
-  isMe: boolean;
 }
 
 export interface FlightMissionDetail extends FlightMission {
@@ -134,8 +117,6 @@ export interface MissionAirport {
   riskLevel: RiskLevel;
   docCount: number;
 }
-
-export type RiskLevel = '高' | '中' | '低';
 
 export interface HealthInfo {
   missionId: string;

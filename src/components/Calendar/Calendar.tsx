@@ -137,8 +137,8 @@ export function Calendar({
     }
   };
 
-  const weekdays = t('calendar.weekdays', { returnObjects: true }) as string[];
-  const weekdaysLong = t('calendar.weekdaysLong', { returnObjects: true }) as string[];
+  const weekdays = t('calendar.weekdays', { returnObjects: true }) as readonly string[];
+  const weekdaysLong = t('calendar.weekdaysLong', { returnObjects: true }) as readonly string[];
   const title = shown ? dayjs(shown).locale(locale).format(t('calendar.monthTitle')) : '—';
 
   return (

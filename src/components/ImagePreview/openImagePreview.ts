@@ -13,7 +13,7 @@ export type PreviewSource = string | PreviewImage;
 
 /** The spec's gallery options (SPEC §2): opacity 0.85, zoom up to 5, tap to close, no extra chrome. */
 export function previewOptions(count: number): Partial<PreparedPhotoSwipeOptions> & { preloader: false } {
-  const t = (key: string) => i18n.t(key, { ns: 'components' });
+  const t = i18n.getFixedT(null, 'components');
   return {
     bgOpacity: 0.85,
     maxZoomLevel: 5,

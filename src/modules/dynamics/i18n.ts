@@ -1,7 +1,7 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
     screens: {
       home: '航班动态',
       list: '航班列表',
@@ -223,7 +223,7 @@ export const strings: Strings = {
       rankText: '共 {{movements}} 架次，出港 {{departures}}，进港 {{arrivals}}',
     },
   },
-  'en-us': {
+  {
     screens: {
       home: 'Flight status',
       list: 'Flights',
@@ -446,6 +446,6 @@ export const strings: Strings = {
       rankText: '{{movements}} movements: {{departures}} departures, {{arrivals}} arrivals',
     },
   },
-};
+);
 
 registerStrings('dynamics', strings);

@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { screens } from '@/lib/paths';
 import { modulePages, startingFirstReads } from '@/shell/routing';
 
 const page = modulePages(() => import('./i18n'));
-const handle = (key: string) => ({ handle: { ns: 'dynamics', titleKey: `screens.${key}` } });
+const s = screens.dynamics;
 
-/** Flight status (dynamics). Paths as in routes.tsv; links are built with `paths.dynamics`. */
+/** Flight status (dynamics). Paths, titles and access come from `screens.dynamics`. */
 export const dynamicsRoutes: RouteObject[] = [
-  page('dynamics', () => import('./pages/DynamicsHomePage'), {
-    ...handle('home'),
+  page(s.home, () => import('./pages/DynamicsHomePage'), {
     loader: startingFirstReads(() => import('./firstCalls')),
   }),
-  page('dynamics/listpage', () => import('./pages/FlightListPage'), handle('list')),
-  page('dynamics/details', () => import('./pages/FlightDetailsPage'), handle('details')),
-  page('dynamics/airports', () => import('./pages/AirportsPage'), handle('airports')),
-  page('dynamics/crewmemberdetail', () => import('./pages/CrewMemberPage'), handle('crewMember')),
-  page('dynamics/captainmemberdetail', () => import('./pages/CaptainPage'), handle('captain')),
+  page(s.list, () => import('./pages/FlightListPage')),
+  page(s.details, () => import('./pages/FlightDetailsPage')),
+  page(s.airports, () => import('./pages/AirportsPage')),
+  page(s.crewMember, () => import('./pages/CrewMemberPage')),
+  page(s.captain, () => import('./pages/CaptainPage')),
 ];

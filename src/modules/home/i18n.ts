@@ -1,9 +1,10 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
 // Both trees keep the same keys (no plural suffixes): counts are phrased to read well for any number.
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
     screens: {
+      root: '首页',
       home: '首页',
       message: '消息',
       messageDetail: '消息详情',
@@ -39,14 +40,14 @@ export const strings: Strings = {
       securityOfficer: '安全员',
     },
     prepareState: {
-      0: '未准备',
-      1: '准备中',
-      2: '已完成准备',
+      '0': '未准备',
+      '1': '准备中',
+      '2': '已完成准备',
     },
     progress: {
-      0: '未开始',
-      1: '进行中',
-      2: '已完成',
+      '0': '未开始',
+      '1': '进行中',
+      '2': '已完成',
     },
     flightStatus: {
       planned: '计划',
@@ -110,9 +111,9 @@ export const strings: Strings = {
       typeLabel: '消息类型',
       readLabel: '阅读状态',
       readType: {
-        0: '全部',
-        1: '未读',
-        2: '已读',
+        '0': '全部',
+        '1': '未读',
+        '2': '已读',
       },
       unreadBadge: '{{count}} 条未读',
       listLabel: '消息列表',
@@ -174,18 +175,19 @@ export const strings: Strings = {
       backToThisWeek: '回到本周',
       busy: '有任务',
       days: {
-        0: '周日',
-        1: '周一',
-        2: '周二',
-        3: '周三',
-        4: '周四',
-        5: '周五',
-        6: '周六',
+        '0': '周日',
+        '1': '周一',
+        '2': '周二',
+        '3': '周三',
+        '4': '周四',
+        '5': '周五',
+        '6': '周六',
       },
     },
   },
-  'en-us': {
+  {
     screens: {
+      root: 'Home',
       home: 'Home',
       message: 'Messages',
       messageDetail: 'Message',
@@ -221,14 +223,14 @@ export const strings: Strings = {
       securityOfficer: 'Security officer',
     },
     prepareState: {
-      0: 'Not prepared',
-      1: 'Preparing',
-      2: 'Prepared',
+      '0': 'Not prepared',
+      '1': 'Preparing',
+      '2': 'Prepared',
     },
     progress: {
-      0: 'Not started',
-      1: 'In progress',
-      2: 'Completed',
+      '0': 'Not started',
+      '1': 'In progress',
+      '2': 'Completed',
     },
     flightStatus: {
       planned: 'Scheduled',
@@ -292,9 +294,9 @@ export const strings: Strings = {
       typeLabel: 'Message type',
       readLabel: 'Read status',
       readType: {
-        0: 'All',
-        1: 'Unread',
-        2: 'Read',
+        '0': 'All',
+        '1': 'Unread',
+        '2': 'Read',
       },
       unreadBadge: '{{count}} unread',
       listLabel: 'Messages',
@@ -356,16 +358,16 @@ export const strings: Strings = {
       backToThisWeek: 'Back to this week',
       busy: 'has tasks',
       days: {
-        0: 'Sun',
-        1: 'Mon',
-        2: 'Tue',
-        3: 'Wed',
-        4: 'Thu',
-        5: 'Fri',
-        6: 'Sat',
+        '0': 'Sun',
+        '1': 'Mon',
+        '2': 'Tue',
+        '3': 'Wed',
+        '4': 'Thu',
+        '5': 'Fri',
+        '6': 'Sat',
       },
     },
   },
-};
+);
 
 registerStrings('home', strings);

@@ -1,8 +1,8 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
-export const strings: Strings = {
-  'zh-cn': {
-    screens: { login: '登录', forget: '忘记密码', reset: '重置密码' },
+export const strings = defineStrings(
+  {
+    screens: { home: '登录', forget: '忘记密码', reset: '重置密码' },
     welcome: '欢迎使用机组助手',
     modes: { label: '登录方式', password: '密码登录', sms: '验证码登录' },
     fields: {
@@ -77,8 +77,8 @@ export const strings: Strings = {
     },
     language: '语言',
   },
-  'en-us': {
-    screens: { login: 'Sign in', forget: 'Forgot password', reset: 'Reset password' },
+  {
+    screens: { home: 'Sign in', forget: 'Forgot password', reset: 'Reset password' },
     welcome: 'Welcome to Crew Assistant',
     modes: { label: 'How to sign in', password: 'With password', sms: 'With SMS code' },
     fields: {
@@ -154,6 +154,6 @@ export const strings: Strings = {
     },
     language: 'Language',
   },
-};
+);
 
 registerStrings('login', strings);

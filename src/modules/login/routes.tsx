@@ -1,8 +1,10 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { screens } from '@/lib/paths';
 import { modulePages } from '@/shell/routing';
 import { configuredLoginUrl, externalLoginUrl } from './portal';
 
 const page = modulePages(() => import('./i18n'));
+const s = screens.login;
 
 /** §7: when the login URL is set to the company's sign-in portal, /login forwards there. */
 const loginEntry: LoaderFunction = ({ request }) => {
@@ -13,14 +15,7 @@ const loginEntry: LoaderFunction = ({ request }) => {
 
 /** Login, forgot and reset password: public. */
 export const loginRoutes: RouteObject[] = [
-  page('login', () => import('./pages/LoginPage'), {
-    handle: { ns: 'login', titleKey: 'screens.login' },
-    loader: loginEntry,
-  }),
-  page('login/forget', () => import('./pages/ForgetPasswordPage'), {
-    handle: { ns: 'login', titleKey: 'screens.forget' },
-  }),
-  page('login/reset', () => import('./pages/ResetPasswordPage'), {
-    handle: { ns: 'login', titleKey: 'screens.reset' },
-  }),
+  page(s.home, () => import('./pages/LoginPage'), { loader: loginEntry }),
+  page(s.forget, () => import('./pages/ForgetPasswordPage')),
+  page(s.reset, () => import('./pages/ResetPasswordPage')),
 ];

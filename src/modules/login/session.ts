@@ -28,7 +28,7 @@ export async function restoreSession(): Promise<RestoreOutcome> {
     // Signed out or signed in as someone else while the call was in flight: that newer state wins.
     if (useSessionStore.getState().token !== token) return 'kept';
     if (!fresh || typeof fresh !== 'object' || !fresh.userId) {
-      useSessionStore.getState().logout();
+      useSessionStore.getState().expire();
       return 'rejected';
     }
     useSessionStore.getState().login({ auth: fresh, token, identifyCode: identifyCode ?? undefined });
@@ -38,7 +38,7 @@ export async function restoreSession(): Promise<RestoreOutcome> {
     if (error.kind === 'unauthorized') return 'expired';
     if (error.kind === 'business') {
       // The backend answered and said no.
-      useSessionStore.getState().logout();
+      useSessionStore.getState().expire();
       return 'rejected';
     }
     return 'kept';

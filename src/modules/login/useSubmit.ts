@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { useCallback, useState } from 'react';
+import { useSubmit as useSharedSubmit } from '@/api/useSubmit';
 import type { Shown } from './messages';
 
 export interface FormFailure {
@@ -8,35 +8,26 @@ export interface FormFailure {
 }
 
 /**
- * One request per submit: a second tap while the first is in flight does nothing, and `pending` drives
- * the busy button. A failure becomes the form's message: the backend's own words when it sent any.
+ * The shared send (api/useSubmit: one request per tap, `pending` for the busy button) with the login
+ * screens' failure message: the backend's own words when it sent any, and the advice a screen adds.
  */
 export function useSubmit(initialFailure: FormFailure | null = null) {
-  const [pending, setPending] = useState(false);
+  const submit = useSharedSubmit();
   const [failure, setFailure] = useState<FormFailure | null>(initialFailure);
-  const busy = useRef(false);
+  const { run: send } = submit;
 
   const run = useCallback(
     async (attempt: () => Promise<void>, onRejected?: (error: unknown) => Promise<Shown | undefined>) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(true);
       setFailure(null);
-      try {
-        await attempt();
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'cancelled') return;
-        const message: Shown =
-          isApiError(error) && error.message ? { text: error.message } : { key: 'errors.loginFailed' };
-        const note = onRejected ? await onRejected(error) : undefined;
-        setFailure({ message, note });
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
+      const outcome = await send(attempt);
+      if (!outcome || outcome.ok) return;
+      const { error } = outcome;
+      const message: Shown = error.message ? { text: error.message } : { key: 'errors.loginFailed' };
+      const note = onRejected ? await onRejected(error) : undefined;
+      setFailure({ message, note });
     },
-    [],
+    [send],
   );
 
-  return { pending, failure, setFailure, run, isBusy: () => busy.current };
+  return { pending: submit.pending, failure, setFailure, run, isBusy: submit.isBusy };
 }

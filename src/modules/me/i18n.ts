@@ -1,7 +1,7 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
     screens: {
       home: '我的',
       license: '我的执照',
@@ -47,7 +47,7 @@ export const strings: Strings = {
       logoutButton: '清除并退出',
     },
   },
-  'en-us': {
+  {
     screens: {
       home: 'Me',
       license: 'Licences',
@@ -95,6 +95,6 @@ export const strings: Strings = {
       logoutButton: 'Clear and log out',
     },
   },
-};
+);
 
 registerStrings('me', strings);

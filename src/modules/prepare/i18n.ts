@@ -1,8 +1,9 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
     screens: {
+      entry: '在线准备',
       task: '飞行任务',
       status: '身体状况',
       flightMission: '飞行任务',
@@ -38,9 +39,13 @@ export const strings: Strings = {
       operationDetail: '运行通告详情',
       importantNoticeDetail: '重要通告详情',
     },
+    // ---------- The preparation flow: missions, home, records, fitness, notices, exam ----------
+
+    // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
   },
-  'en-us': {
+  {
     screens: {
+      entry: 'Online preparation',
       task: 'Flight missions',
       status: 'Fitness status',
       flightMission: 'Flight missions',
@@ -76,7 +81,10 @@ export const strings: Strings = {
       operationDetail: 'Operation notice',
       importantNoticeDetail: 'Important notice',
     },
+    // ---------- The preparation flow: missions, home, records, fitness, notices, exam ----------
+
+    // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
   },
-};
+);
 
 registerStrings('prepare', strings);

@@ -1,8 +1,9 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
 /** Strings of the /baseComponents showcase (namespace 'showcase'). */
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
+    screens: { home: '基础组件', alias: '基础组件' },
     title: '基础组件',
     intro: '所有共享组件及其主要状态。',
     switchLang: 'English',
@@ -145,7 +146,8 @@ export const strings: Strings = {
       button: '点我看水波纹',
     },
   },
-  'en-us': {
+  {
+    screens: { home: 'Base components', alias: 'Base components' },
     title: 'Base components',
     intro: 'Every shared component in its main states.',
     switchLang: '中文',
@@ -288,6 +290,6 @@ export const strings: Strings = {
       button: 'Tap for a ripple',
     },
   },
-};
+);
 
 registerStrings('showcase', strings);

@@ -1,7 +1,7 @@
-import { registerStrings, type Strings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
-export const strings: Strings = {
-  'zh-cn': {
+export const strings = defineStrings(
+  {
     screens: {
       home: '综合信息',
       aircraft: '机型资料',
@@ -43,10 +43,10 @@ export const strings: Strings = {
       instructor: '教员',
       crew: '参训人员',
       youTakePart: '您参加此次训练',
-      state: { 0: '未开始', 1: '进行中', 2: '已完成' },
+      state: { '0': '未开始', '1': '进行中', '2': '已完成' },
     },
   },
-  'en-us': {
+  {
     screens: {
       home: 'Study',
       aircraft: 'Aircraft',
@@ -88,9 +88,9 @@ export const strings: Strings = {
       instructor: 'Instructor',
       crew: 'Trainees',
       youTakePart: 'You take part in this session',
-      state: { 0: 'Not started', 1: 'In progress', 2: 'Completed' },
+      state: { '0': 'Not started', '1': 'In progress', '2': 'Completed' },
     },
   },
-};
+);
 
 registerStrings('study', strings);

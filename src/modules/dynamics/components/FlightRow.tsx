@@ -51,7 +51,7 @@ export const FlightRow = memo(function FlightRow({
           {flight.divertedTo && <> · {t('list.divertedTo', { airport: arrivalAirport })}</>}
         </span>
         <span className={styles.times}>
-          <span className={styles.zone}>{t('common:timeZone.local')}</span>
+          <span className={styles.zone}>{t('timeZone.local', { ns: 'common' })}</span>
           <span className={styles.colHead}>{t('list.takeoff')}</span>
           <span className={styles.colHead}>{t('list.arrival')}</span>
           <span className={styles.rowHead}>{t('list.planned')}</span>

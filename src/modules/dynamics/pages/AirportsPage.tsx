@@ -203,7 +203,7 @@ function AirportSections({ code, day }: { code: string; day: DayKey }) {
                           <StatusBadge status={flight.status} />
                           <span className={styles.muted}>
                             {t('airports.inOut')} <Clock iso={flight.inTime} /> /{' '}
-                            <Clock iso={flight.outTime} /> {t('common:timeZone.local')}
+                            <Clock iso={flight.outTime} /> {t('timeZone.local', { ns: 'common' })}
                           </span>
                         </Link>
                       </li>

@@ -131,8 +131,8 @@ export default function FlightDetailsPage() {
                   <thead>
                     <tr>
                       <td />
-                      <th scope="col">{t('common:timeZone.local')}</th>
-                      <th scope="col">{t('common:timeZone.beijing')}</th>
+                      <th scope="col">{t('timeZone.local', { ns: 'common' })}</th>
+                      <th scope="col">{t('timeZone.beijing', { ns: 'common' })}</th>
                     </tr>
                   </thead>
                   <tbody>

@@ -69,7 +69,7 @@ export default function FlightListPage() {
             <div role="alert" className={styles.banner}>
               <span>{t('list.refreshFailed', { message: error.message })}</span>
               <button type="button" onClick={() => void refresh()}>
-                {t('common:retry')}
+                {t('retry', { ns: 'common' })}
               </button>
             </div>
           )}
@@ -91,7 +91,7 @@ export default function FlightListPage() {
             <div role="alert" className={styles.banner}>
               <span>{t('list.moreFailed', { message: moreError.message })}</span>
               <button type="button" onClick={() => void loadMore()}>
-                {t('common:retry')}
+                {t('retry', { ns: 'common' })}
               </button>
             </div>
           )}

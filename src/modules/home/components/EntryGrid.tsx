@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/Icon';
+import type { strings } from '../i18n';
 import { paths } from '@/lib/paths';
 import styles from './EntryGrid.module.css';
 
 interface Entry {
-  key: string;
+  key: keyof (typeof strings)['zh-cn']['entries'];
   to: string;
   icon: IconName;
 }

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { FormError as SharedFormError } from '@/components/Form';
 import { shown } from '../messages';
 import type { FormFailure } from '../useSubmit';
-import styles from '../login.module.css';
 
-/** Why the form's request failed (the backend's message, and any advice), announced to screen readers. */
+/** The shared form error with a login message (a key of this module, so it follows a language switch). */
 export function FormError({ failure }: { failure: FormFailure | null }) {
   const { t } = useTranslation('login');
-  if (!failure) return null;
-  return (
-    <div role="alert" className={styles.formError}>
-      <p>{shown(t, failure.message)}</p>
-      {failure.note && <p>{shown(t, failure.note)}</p>}
-    </div>
-  );
+  return <SharedFormError message={shown(t, failure?.message)} note={shown(t, failure?.note)} />;
 }

@@ -10,7 +10,7 @@ import { validateCode, validatePhone, type ValidationKey } from '../validation';
 import { shown, type Shown } from '../messages';
 import { FormError } from '../components/FormError';
 import { SmsCodeFields } from '../components/SmsCodeFields';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '@/components/Form';
 import type { ResetLocationState } from './ResetPasswordPage';
 import styles from '../login.module.css';
 

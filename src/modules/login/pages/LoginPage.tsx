@@ -27,7 +27,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Tabs } from '@/components/Tabs';
 import { PasswordField } from '../components/PasswordField';
 import { SmsCodeFields } from '../components/SmsCodeFields';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '@/components/Form';
 import { shown, type Shown } from '../messages';
 import styles from '../login.module.css';
 
@@ -161,7 +161,7 @@ export default function LoginPage() {
         <span className={styles.logo} aria-hidden="true">
           <Icon name="plane" size={64} />
         </span>
-        <h1 className={styles.appName}>{t('common:appName')}</h1>
+        <h1 className={styles.appName}>{t('appName', { ns: 'common' })}</h1>
         <p className={styles.welcome}>{t('welcome')}</p>
       </div>
 

@@ -11,7 +11,7 @@ import { validateConfirmation, validateNewPassword } from '../validation';
 import { shown, type Shown } from '../messages';
 import { FormError } from '../components/FormError';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
+import { SubmitButton } from '@/components/Form';
 import styles from '../login.module.css';
 
 /** What the forgot-password step hands over: the verified phone and its code (history state, never the URL). */

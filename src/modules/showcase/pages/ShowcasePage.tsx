@@ -114,7 +114,7 @@ export default function ShowcasePage() {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   return (
-    <Page header={{ title: t('title'), left: ['back'] }}>
+    <Page header={{ left: ['back'] }}>
       <div className={styles.page}>
         <div className={styles.top}>
           <p className={styles.intro}>{t('intro')}</p>
@@ -380,7 +380,7 @@ export default function ShowcasePage() {
                   ? undefined
                   : phase === 'empty'
                     ? []
-                    : (t('states.flights', { returnObjects: true }) as string[])
+                    : [...(t('states.flights', { returnObjects: true }) as readonly string[])]
               }
               onRetry={() => setPhase('content')}
             >

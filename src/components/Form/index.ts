@@ -1,0 +1,2 @@
+export { SubmitButton } from './SubmitButton';
+export { FormError } from './FormError';

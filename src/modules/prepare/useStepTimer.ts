@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import type { PrepareStepKey } from '@/api/schema/prepare';
+import { recordStepTime } from './api';
+import { useMissionId } from './mission';
+
+/** Time is handed to the backend this often while the user reads, so a crash loses at most this much. */
+export const STEP_FLUSH_MS = 30_000;
+
+/**
+ * Counts the time the user spends on a preparation step's screen and records it
+ * (AddOrUpdateStepRecord adds `spentSeconds` to the step), so that the minutes reached grow as the
+ * user reads. Only visible time counts: a hidden tab or a locked phone stops the clock. The time is
+ * sent every STEP_FLUSH_MS, when the page is hidden and when the screen is left.
+ * `stepId` null (a suspended preparation, nothing to record) counts nothing.
+ */
+export function useStepTimer(stepId: PrepareStepKey | null): void {
+  const missionId = useMissionId();
+  const since = useRef<number | null>(null);
+  const pending = useRef(0);
+
+  useEffect(() => {
+    if (!stepId || !missionId) return;
+    const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+    since.current = visible() ? Date.now() : null;
+    pending.current = 0;
+
+    const collect = () => {
+      if (since.current !== null) {
+        pending.current += Date.now() - since.current;
+        since.current = visible() ? Date.now() : null;
+      }
+    };
+    const flush = () => {
+      collect();
+      const seconds = Math.floor(pending.current / 1000);
+      if (seconds < 1) return;
+      pending.current -= seconds * 1000;
+      // A refused record (suspended, unread notices) is the screen's to explain; time is not retried.
+      void recordStepTime({ missionId, stepId, spentSeconds: seconds }).catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (visible()) since.current = Date.now();
+      else flush();
+    };
+    const timer = window.setInterval(flush, STEP_FLUSH_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [missionId, stepId]);
+}

@@ -1,0 +1,16 @@
+import { useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RouteHandle } from './routing';
+
+/** The title of the screen being shown, from its route (lib/paths `screens`): given once, there. */
+export function useRouteTitle(): string {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  // Re-renders on a language switch.
+  const { i18n } = useTranslation();
+  // The key comes from the screen table at run time, so it cannot be checked by type here; a test
+  // checks that every screen's title exists in both languages.
+  return handle
+    ? (i18n.t as (key: string, options: { ns: string }) => string)(handle.titleKey, { ns: handle.ns })
+    : '';
+}
