@@ -40,7 +40,14 @@ export const strings = defineStrings(
       importantNoticeDetail: '重要通告详情',
     },
     // ---------- The preparation flow: missions, home, records, fitness, notices, exam ----------
-
+    step: {
+      noMission: '请先从飞行任务中选择一个航班',
+      toTasks: '查看飞行任务',
+      suspended: '您已申报不适宜飞行，后续准备步骤已暂停，本页不记录准备时间。',
+      unread: '您还有未读的通告，请阅读后再继续',
+      toNotices: '去阅读通告',
+      toHome: '返回准备首页',
+    },
     // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
   },
   {
@@ -82,6 +89,15 @@ export const strings = defineStrings(
       importantNoticeDetail: 'Important notice',
     },
     // ---------- The preparation flow: missions, home, records, fitness, notices, exam ----------
+    step: {
+      noMission: 'Choose a flight from your missions first',
+      toTasks: 'View flight missions',
+      suspended:
+        'You declared yourself not fit to fly: the following preparation steps are suspended and no time is recorded here.',
+      unread: 'You still have unread notices. Please read them before continuing.',
+      toNotices: 'Read the notices',
+      toHome: 'Back to preparation',
+    },
 
     // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
   },
