@@ -1,11 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  useLocation,
-  useNavigationType,
-  useOutlet,
-  UNSAFE_LocationContext,
-  type Location,
-} from 'react-router-dom';
+  cloneElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigationType, useOutlet } from 'react-router-dom';
+import { CSSTransition, TransitionGroup } from 'react-transition-group';
+import type { CSSTransitionProps } from 'react-transition-group/CSSTransition';
 import { useUiStore } from '@/stores/ui';
 import { DialogHost, LoadingOverlay, PopupHost, Toast } from '@/shell/Overlays';
 import { navigationFlags, transitionFor, type NavigationStep, type PageTransition } from './transitions';
@@ -21,93 +25,86 @@ const historyIndex = (): number | null => {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * Runs one CSS transition phase on a screen: the `<transition>-<phase>` class sets the start, the
- * `-active` class added after a forced style flush the end, and both go when the time is up. Returns
- * the cancel (a screen that starts leaving while it is still entering drops its entrance).
- */
-function runPhase(
-  node: HTMLElement,
-  transition: PageTransition,
-  phase: 'enter' | 'exit',
-  timeout: number,
-  done: () => void,
-): () => void {
-  const from = styles[`${transition}-${phase}`];
-  const to = styles[`${transition}-${phase}-active`];
-  if (from) node.classList.add(from);
-  void node.offsetWidth;
-  if (to) node.classList.add(to);
-  const timer = setTimeout(() => {
-    if (from) node.classList.remove(from);
-    if (to) node.classList.remove(to);
-    done();
-  }, timeout);
-  return () => {
-    clearTimeout(timer);
-    if (from) node.classList.remove(from);
-    if (to) node.classList.remove(to);
+/** The CSS module's classes of one transition, as react-transition-group's CSSTransition takes them. */
+function classNamesOf(transition: PageTransition) {
+  return {
+    enter: styles[`${transition}-enter`] ?? '',
+    enterActive: styles[`${transition}-enter-active`] ?? '',
+    exit: styles[`${transition}-exit`] ?? '',
+    exitActive: styles[`${transition}-exit-active`] ?? '',
   };
 }
 
-interface SlotProps {
-  location: Location;
+/**
+ * A copy of a screen's last picture, shown while it slides out. The screen itself unmounts at once, so
+ * a page on its way out never re-renders with the next page's address (its search parameters), and its
+ * calls stop with it. The copy keeps the scroll position the user saw.
+ */
+function takeSnapshot(slot: Element): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  for (const child of [...slot.children]) {
+    const copy = child.cloneNode(true) as Element;
+    const originals = [...child.querySelectorAll('[data-page-scroll]')];
+    const copies = [...copy.querySelectorAll<HTMLElement>('[data-page-scroll]')];
+    copies.forEach((node, i) => (node.dataset.snapshotScroll = String(originals[i]?.scrollTop ?? 0)));
+    fragment.append(copy);
+  }
+  return fragment;
+}
+
+function Snapshot({ fragment }: { fragment: DocumentFragment }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = host.current;
+    if (!node) return;
+    const nodes = [...fragment.childNodes];
+    node.append(...nodes);
+    for (const scroller of node.querySelectorAll<HTMLElement>('[data-snapshot-scroll]')) {
+      scroller.scrollTop = Number(scroller.dataset.snapshotScroll);
+    }
+    return () => nodes.forEach((child) => fragment.append(child));
+  }, [fragment]);
+  return <div ref={host} className={styles.snapshot} />;
+}
+
+/** What TransitionGroup hands its children (`in` is false while the screen leaves). */
+type GroupProps = Partial<
+  Pick<CSSTransitionProps<HTMLDivElement>, 'in' | 'appear' | 'enter' | 'exit' | 'onExited'>
+>;
+
+interface SlotProps extends GroupProps {
+  slotKey: string;
   transition: PageTransition;
-  /** Animate in when mounted (every screen but the first one of the visit). */
-  enters: boolean;
-  leaving: boolean;
-  onExited: () => void;
+  snapshot?: DocumentFragment;
   children: ReactNode;
 }
 
-/**
- * One screen in the transition. It keeps the location it was created with, so a page that is sliding
- * out still reads its own URL (its search params) rather than the next page's.
- */
-function PageSlot({ location, transition, enters, leaving, onExited, children }: SlotProps) {
+/** One screen on the stage, entering, shown or leaving (react-transition-group's CSSTransition). */
+function Slot({ slotKey, transition, snapshot, children, ...group }: SlotProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const leaving = group.in === false;
   const timeout = transition === 'none' || prefersReducedMotion() ? 0 : DURATION_MS;
-  const navigationType = useNavigationType();
-  const [frozen] = useState(() => ({ location, navigationType }));
-  const exited = useRef(onExited);
-  useLayoutEffect(() => {
-    exited.current = onExited;
-  });
-
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    if (leaving) return runPhase(node, transition, 'exit', timeout, () => exited.current());
-    if (enters)
-      return runPhase(node, transition, 'enter', timeout, () =>
-        useUiStore.getState().setNavFlags({ isBack: false, isHome: false }),
-      );
-    // The phase starts when the slot enters or starts leaving, with the transition chosen then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [leaving]);
-
   return (
-    // A screen on its way out can no longer be used or read out.
-    <div
-      ref={ref}
-      className={styles.slot}
-      data-transition={transition}
-      inert={leaving || undefined}
-      aria-hidden={leaving || undefined}
+    <CSSTransition
+      {...group}
+      nodeRef={ref}
+      timeout={timeout}
+      classNames={classNamesOf(transition)}
+      onEntered={() => useUiStore.getState().setNavFlags({ isBack: false, isHome: false })}
     >
-      <UNSAFE_LocationContext.Provider value={frozen}>{children}</UNSAFE_LocationContext.Provider>
-    </div>
+      {/* A screen on its way out can no longer be used or read out. */}
+      <div
+        ref={ref}
+        className={styles.slot}
+        data-slot={slotKey}
+        data-transition={transition}
+        inert={leaving || undefined}
+        aria-hidden={leaving || undefined}
+      >
+        {leaving && snapshot ? <Snapshot fragment={snapshot} /> : children}
+      </div>
+    </CSSTransition>
   );
-}
-
-/** A screen on the stage: the current one, or one still sliding out with the page it last showed. */
-interface Shown {
-  /** Not the location key: going back can bring a key again while its old screen is still leaving. */
-  id: number;
-  location: Location;
-  enters: boolean;
-  /** What a leaving screen keeps showing; the current screen shows the live outlet. */
-  page?: ReactNode;
 }
 
 /** The app frame: the current screen with its page transition, and the shell's overlays. */
@@ -115,17 +112,14 @@ export function AppLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
-  const previous = useRef<{ path: string; index: number | null }>({
+  const stage = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ path: string; index: number | null; key: string }>({
     path: location.pathname,
     index: historyIndex(),
+    key: location.key,
   });
   const [transition, setTransition] = useState<PageTransition>('none');
-  const [shown, setShown] = useState<Shown[]>(() => [{ id: 0, location, enters: false }]);
-  // The outlet of the last commit: the page a screen keeps showing while it leaves.
-  const lastOutlet = useRef<ReactNode>(outlet);
-  useLayoutEffect(() => {
-    lastOutlet.current = outlet;
-  });
+  const snapshots = useRef(new Map<string, DocumentFragment>());
 
   const stepHere = (): NavigationStep => ({
     type: navigationType,
@@ -135,41 +129,44 @@ export function AppLayout() {
     toIndex: historyIndex(),
   });
 
-  const current = shown[shown.length - 1]!;
-  if (current.location.key !== location.key) {
-    // Decide the animation during render, so the entering and the leaving screens use the same one.
+  if (previous.current.key !== location.key) {
+    // Decided during render, so the entering and the leaving screens use the same animation; the
+    // leaving screen's picture is taken now, while its DOM is still the one the user sees.
+    const leavingKey = previous.current.key;
+    const node = stage.current?.querySelector(`[data-slot="${CSS.escape(leavingKey)}"]`);
+    if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
+    snapshots.current.delete(location.key);
     setTransition(transitionFor(stepHere()));
-    setShown((screens) => [
-      ...screens.map((screen) => (screen === current ? { ...screen, page: lastOutlet.current } : screen)),
-      { id: current.id + 1, location, enters: true },
-    ]);
+    previous.current = { ...previous.current, key: location.key };
   }
 
   useEffect(() => {
     useUiStore.getState().setNavFlags(navigationFlags(stepHere()));
-    previous.current = { path: location.pathname, index: historyIndex() };
+    previous.current = { path: location.pathname, index: historyIndex(), key: location.key };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- stepHere reads exactly these inputs
   }, [location, navigationType]);
 
-  const remove = (id: number) => setShown((screens) => screens.filter((screen) => screen.id !== id));
-
   return (
-    <div className={styles.app}>
-      {shown.map((screen) => {
-        const leaving = screen !== current || current.location.key !== location.key;
-        return (
-          <PageSlot
-            key={screen.id}
-            location={screen.location}
-            transition={transition}
-            enters={screen.enters}
-            leaving={leaving}
-            onExited={() => remove(screen.id)}
-          >
-            {leaving ? screen.page : outlet}
-          </PageSlot>
-        );
-      })}
+    <div className={styles.app} ref={stage}>
+      <TransitionGroup
+        component={null}
+        // Every screen, the leaving ones too, takes the animation of the latest move.
+        childFactory={(child: ReactElement<SlotProps>) =>
+          cloneElement(child, {
+            transition,
+            snapshot: snapshots.current.get(child.props.slotKey),
+          })
+        }
+      >
+        <Slot
+          key={location.key}
+          slotKey={location.key}
+          transition={transition}
+          onExited={() => snapshots.current.delete(location.key)}
+        >
+          {outlet}
+        </Slot>
+      </TransitionGroup>
       <LoadingOverlay />
       <DialogHost />
       <PopupHost />

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { AppLayout } from '@/app/AppLayout';
 import { Page } from '@/shell/Page';
 
@@ -39,7 +39,10 @@ describe('page transitions on the stage', () => {
 
     await act(() => router.navigate('/detail'));
     await screen.findByText('the detail');
-    const [leaving, entering] = slots();
+    // The stacking comes from the transition's classes (z-index), not from the order on the stage.
+    const leaving = slots().find((slot) => slot.hasAttribute('inert'));
+    const entering = slots().find((slot) => !slot.hasAttribute('inert'));
+    expect(slots()).toHaveLength(2);
     expect(leaving).toHaveAttribute('inert');
     expect(leaving).toHaveAttribute('aria-hidden', 'true');
     expect(leaving).toHaveTextContent('the list');
@@ -63,6 +66,24 @@ describe('page transitions on the stage', () => {
     expect(slots()[0]).toHaveTextContent('the list');
     expect(slots()[0]).not.toHaveAttribute('inert');
     expect(errors.mock.calls.flat().join('\n')).not.toMatch(/same key/);
+  });
+
+  it('a leaving screen keeps the picture of its own address, and its page is gone at once', async () => {
+    function Query() {
+      const [params] = useSearchParams();
+      return <Page>query {params.get('q')}</Page>;
+    }
+    const router = createMemoryRouter(
+      [{ path: '/', element: <AppLayout />, children: [{ path: 'q', element: <Query /> }] }],
+      { initialEntries: ['/q?q=first'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('query first');
+    await act(() => router.navigate('/q?q=second'));
+    await screen.findByText('query second');
+    const leaving = slots().find((slot) => slot.hasAttribute('inert'));
+    expect(leaving).toHaveTextContent('query first');
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
   });
 
   it('swaps at once for a user who prefers reduced motion', async () => {

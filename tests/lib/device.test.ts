@@ -9,4 +9,9 @@ describe('header top padding (§2)', () => {
     expect(headerTopPadding(IPHONE, 375, 667)).toBe(30);
     expect(headerTopPadding(ANDROID, 412, 915)).toBe(0);
   });
+
+  it('applies only to the installed app: in a browser tab the browser bar is above the page', () => {
+    expect(headerTopPadding(IPHONE, 375, 812, false)).toBe(0);
+    expect(headerTopPadding(IPHONE, 375, 667, false)).toBe(0);
+  });
 });
