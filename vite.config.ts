@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { readFile, rmSync } from 'node:fs';
 import { extname, normalize, resolve } from 'node:path';
@@ -142,6 +143,36 @@ function preloadFirstScreens(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, generated at build time): it precaches the shell and every module's code,
+ * so a second visit starts from the phone. Production build and `npm run preview` only: never in
+ * `npm run mock`, where msw's worker runs, nor in the dev server. The manifest is public/manifest.webmanifest.
+ * A new version waits until the user taps the toast (src/app/serviceWorker.ts), so no code is swapped
+ * under a form in progress.
+ */
+function installableApp(mode: string) {
+  return VitePWA({
+    disable: mode === 'mock',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+      globIgnores: ['mockServiceWorker.js', 'mock-files/**'],
+      navigateFallback: '/index.html',
+      // Calls to the backend and the built-in backend's files are never answered by the app shell.
+      navigateFallbackDenylist: [
+        /^\/svc\//,
+        /^\/(api|FlightService\.svc|flightservice|mobile)\//i,
+        /^\/mock-files\//,
+      ],
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET || 'http://127.0.0.1:3001';
@@ -153,7 +184,14 @@ export default defineConfig(({ mode }) => {
     },
   };
   return {
-    plugins: [react(), dropMockWorker(), serveMockFiles(), preloadFirstScreens(), mockModeFallthrough()],
+    plugins: [
+      react(),
+      dropMockWorker(),
+      serveMockFiles(),
+      preloadFirstScreens(),
+      mockModeFallthrough(),
+      installableApp(mode),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -27,6 +27,10 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  // The installable app's service worker: production builds only (never with the built-in backend).
+  if (import.meta.env.PROD && import.meta.env.VITE_MOCK !== 'true') {
+    void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  }
 }
 
 void start();

@@ -45,6 +45,7 @@ export const common = defineStrings(
     },
     notFound: '页面不存在',
     cabinOnly: '该功能仅对乘务员开放',
+    update: { available: '新版本已发布', reload: '点击刷新' },
     timeZone: {
       local: '当地时间',
       beijing: '北京时间',
@@ -95,6 +96,7 @@ export const common = defineStrings(
     },
     notFound: 'Page not found',
     cabinOnly: 'This feature is for cabin crew only',
+    update: { available: 'A new version is available', reload: 'Tap to reload' },
     timeZone: {
       local: 'Local time',
       beijing: 'Beijing time',

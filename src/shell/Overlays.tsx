@@ -26,7 +26,7 @@ export function Toast() {
   const toast = useUiStore((s) => s.toast);
   const setToast = useUiStore((s) => s.setToast);
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || !Number.isFinite(toast.duration)) return;
     const timer = window.setTimeout(() => setToast(null), toast.duration);
     return () => window.clearTimeout(timer);
   }, [toast, setToast]);
@@ -35,6 +35,18 @@ export function Toast() {
       {toast && (
         <div key={toast.id} className={styles.toast}>
           {toast.message}
+          {toast.action && (
+            <button
+              type="button"
+              className={styles.toastAction}
+              onClick={() => {
+                setToast(null);
+                toast.action?.onClick();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
         </div>
       )}
     </div>

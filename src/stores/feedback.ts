@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n';
-import { closedPopup, useUiStore, type PopupState } from './ui';
+import { closedPopup, useUiStore, type PopupState, type ToastAction } from './ui';
 
 /** Toast default duration of §9. */
 export const TOAST_DURATION_MS = 2000;
 
 let nextId = 1;
 
-export function showToast(message: string, duration = TOAST_DURATION_MS): void {
-  useUiStore.getState().setToast({ id: nextId++, message, duration });
+export function showToast(message: string, duration = TOAST_DURATION_MS, action?: ToastAction): void {
+  useUiStore.getState().setToast({ id: nextId++, message, duration, action });
 }
 
 export interface DialogOptions {

@@ -1,10 +1,17 @@
 import { create } from 'zustand';
 import type { ReactNode } from 'react';
 
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastState {
   id: number;
   message: string;
+  /** ms; Infinity keeps it until the user acts on it. */
   duration: number;
+  action?: ToastAction;
 }
 
 /** Dialog of §3: title, content, confirmCb, cancelCb, confirmText, cancelText, hideCancel. */

@@ -83,6 +83,18 @@ describe('toast', () => {
     expect(screen.queryByText('已关注')).toBeNull();
     vi.useRealTimers();
   });
+
+  it('with an action stays until the user taps it (a new version: tap to reload)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Toast />);
+    const reload = vi.fn();
+    act(() => showToast('新版本已发布', Number.POSITIVE_INFINITY, { label: '点击刷新', onClick: reload }));
+    act(() => vi.advanceTimersByTime(60_000));
+    await userEvent.click(screen.getByRole('button', { name: '点击刷新' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('新版本已发布')).toBeNull();
+    vi.useRealTimers();
+  });
 });
 
 describe('popup', () => {
