@@ -5,6 +5,7 @@ import { useUiStore } from '@/stores/ui';
 import { showAlert } from '@/stores/feedback';
 import type { Envelope } from './schema/envelope';
 import { ApiError } from './errors';
+import { keepRead, keptRead } from '@/lib/keptReads';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -141,6 +142,9 @@ function unwrap<T>(body: unknown): T {
   });
 }
 
+const currentAddress = () =>
+  typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+
 /** One call through the shared client: data on success, an ApiError otherwise. */
 export async function call<T>(
   method: 'GET' | 'POST',
@@ -187,6 +191,9 @@ export async function call<T>(
   const ui = useUiStore.getState();
   if (loading) ui.showLoading();
   const canRetry = method === 'GET' || options.read === true;
+  // A read the signed-in user has seen is kept for when the network is gone (lib/keptReads).
+  const owner = useSessionStore.getState().auth?.userId;
+  const readKey = canRetry && owner ? `${method} ${path} ${JSON.stringify(flags.data ?? {})}` : null;
   let lib: Http | undefined;
   try {
     lib = await loadHttp();
@@ -198,7 +205,12 @@ export async function call<T>(
       if (!(canRetry && failure.kind === 'network')) throw failure;
       response = await lib.instance.request(config); // one retry for a read that failed on the network
     }
-    return unwrap<T>(response.data);
+    const data = unwrap<T>(response.data);
+    if (readKey && owner) {
+      void keepRead(owner, readKey, data);
+      useUiStore.getState().setOfflineAsOf(null);
+    }
+    return data;
   } catch (raw) {
     const error = timedOut
       ? new ApiError('timeout', i18n.t('error.timeout'))
@@ -206,6 +218,14 @@ export async function call<T>(
         ? new ApiError('cancelled', 'cancelled')
         : toApiError(raw, lib?.axios);
     if (error.kind === 'cancelled') throw error;
+    if (readKey && owner && (error.kind === 'network' || error.kind === 'timeout')) {
+      // No network: the last answer the user saw, marked with its time, rather than an error.
+      const kept = await keptRead<T>(owner, readKey);
+      if (kept && useSessionStore.getState().auth?.userId === owner) {
+        useUiStore.getState().setOfflineAsOf({ at: kept.at, where: currentAddress() });
+        return kept.data;
+      }
+    }
     if (error.kind !== 'business') {
       // §8: the failed response is kept in the cache under "error".
       useUiStore

@@ -4,6 +4,7 @@ import { useUiStore } from '@/stores/ui';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
+import { OfflineMark } from './OfflineMark';
 import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
 
@@ -58,6 +59,7 @@ export function Page({ header, footer, className, children }: PageProps) {
       {header && (
         <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
       )}
+      <OfflineMark />
       <main className={styles.body} ref={bodyRef} data-page-scroll>
         {children}
       </main>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Auth } from '@/api/schema/auth';
 import { clearDrafts } from '@/lib/drafts';
+import { clearKeptReads } from '@/lib/keptReads';
 import { clearLocalStorageExcept, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 export interface UserInfo {
@@ -71,8 +72,9 @@ const signedOutState = {
 export const useSessionStore = create<SessionState>()((set) => ({
   ...loadInitial(),
   login: ({ auth, token, identifyCode }) => {
-    // Drafts of whoever used this tab before are not this user's to see.
+    // Drafts and kept reads of whoever used this phone before are not this user's to see.
     clearDrafts(auth.userId);
+    void clearKeptReads(auth.userId);
     writeJson('local', STORAGE_KEYS.auth, auth);
     writeJson('session', STORAGE_KEYS.token, token);
     writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
@@ -84,11 +86,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
     clearDrafts();
+    void clearKeptReads();
     set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });
   },
   logout: () => {
     clearSessionKeys();
     clearDrafts();
+    void clearKeptReads();
     set(signedOutState);
   },
   expire: () => {

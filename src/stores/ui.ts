@@ -54,6 +54,12 @@ interface UiState {
   sideMenuTab: string | null;
   /** The last HTTP failure, the spec's "cache under error". */
   lastError: unknown;
+  /**
+   * Data shown on the screen at `where` came from the kept copy of an earlier answer (no network): the
+   * oldest such answer's time. Cleared by the next answer from the network.
+   */
+  offlineAsOf: { at: number; where: string } | null;
+  setOfflineAsOf: (mark: { at: number; where: string } | null) => void;
   showLoading: () => void;
   hideLoading: () => void;
   /** Each page hides the loading indicator on creation. */
@@ -81,6 +87,7 @@ const initial = {
   footerHeight: 0,
   sideMenuTab: null,
   lastError: null,
+  offlineAsOf: null,
 };
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -96,6 +103,13 @@ export const useUiStore = create<UiState>()((set) => ({
   setChromeHeights: (heights) => set(heights),
   setSideMenuTab: (sideMenuTab) => set({ sideMenuTab }),
   setLastError: (lastError) => set({ lastError }),
+  setOfflineAsOf: (mark) =>
+    set((s) => {
+      if (mark === null) return s.offlineAsOf === null ? s : { offlineAsOf: null };
+      // The oldest answer shown on this screen is the one to name.
+      if (s.offlineAsOf && s.offlineAsOf.where === mark.where && s.offlineAsOf.at <= mark.at) return s;
+      return { offlineAsOf: mark };
+    }),
 }));
 
 export function resetUiStore(): void {
