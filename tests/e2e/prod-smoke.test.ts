@@ -6,6 +6,9 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
 
@@ -87,6 +90,65 @@ describe('the production build behind nginx', () => {
     assert.equal(call.status, 401);
     assert.equal(call.headers.get('cache-control'), 'no-store');
     assertSecurityHeaders(call.headers, '/svc/');
+  });
+
+  it('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
+    const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+    const dir = resolve('.tmp', `site-check-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(resolve(dir, 'snippets'), { recursive: true });
+    mkdirSync(resolve(dir, 'ssl'));
+    try {
+      symlinkSync(resolve('deploy/nginx/crew-app'), resolve(dir, 'snippets/crew-app'));
+      // A throw-away certificate where the site expects the real one.
+      const cert = spawnSync('openssl', [
+        ...[
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=crew.example-airline.com',
+        ],
+        ...['-keyout', resolve(dir, 'ssl/privkey.pem'), '-out', resolve(dir, 'ssl/fullchain.pem')],
+      ]);
+      assert.equal(cert.status, 0, 'openssl made a test certificate');
+      const site = readFileSync('deploy/nginx/crew-app.site.conf', 'utf8');
+      assert.match(site, /set \$crew_hsts "max-age=\d+; includeSubDomains";/);
+      assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+      writeFileSync(
+        resolve(dir, 'site.conf'),
+        site
+          .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
+          .replaceAll('/srv/crew-app/dist', resolve('dist')),
+      );
+      const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+      writeFileSync(
+        resolve(dir, 'nginx.conf'),
+        `${existsSync(brotli) ? `load_module ${brotli};` : ''}
+        pid ${dir}/nginx.pid; events {}
+        http { include /etc/nginx/mime.types; include ${dir}/site.conf; }`,
+      );
+      // Without the brotli module the site's brotli line must go, as deploy/README.md says.
+      if (!existsSync(brotli))
+        writeFileSync(
+          resolve(dir, 'site.conf'),
+          readFileSync(resolve(dir, 'site.conf'), 'utf8').replace(/^.*brotli\.conf;$/m, ''),
+        );
+      const check = spawnSync(
+        nginx,
+        ['-t', '-q', '-p', `${dir}/`, '-c', resolve(dir, 'nginx.conf'), '-e', 'stderr'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      assert.equal(check.status, 0, check.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   for (const [user, password, prepare] of [
