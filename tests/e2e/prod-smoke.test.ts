@@ -71,6 +71,9 @@ describe('the production build behind nginx', () => {
     assertSecurityHeaders(html.headers, 'index.html');
     const page = await html.text();
 
+    const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
+    assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
+
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
     assert.ok(script, 'index.html names its entry');
     const asset = await fetch(`${BASE}${script}`, { headers: { 'accept-encoding': 'gzip' } });
