@@ -74,3 +74,6 @@ export function ensurePrerequisites(needs) {
   );
   process.exit(1);
 }
+
+// `node scripts/prereqs.mjs`: everything `npm test` needs, checked (and installed) before any test runs.
+if (import.meta.url === `file://${process.argv[1]}`) ensurePrerequisites({ chromium: true, nginx: true });
