@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { readFile, rmSync } from 'node:fs';
 import { extname, normalize, resolve } from 'node:path';
 import type { Connect, IndexHtmlTransformContext } from 'vite';
+import { cspPlugin } from './scripts/csp';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships.
 function dropMockWorker(): Plugin {
@@ -191,6 +192,13 @@ export default defineConfig(({ mode }) => {
       preloadFirstScreens(),
       mockModeFallthrough(),
       installableApp(mode),
+      // The production Content-Security-Policy with the hashes of index.html's inline script and style.
+      cspPlugin({
+        apiBase: env.VITE_API_BASE,
+        svcHost: env.VITE_SVC_HOST,
+        connectSrc: env.CSP_CONNECT_SRC,
+        mediaSrc: env.CSP_MEDIA_SRC,
+      }),
     ],
     resolve: {
       alias: {

@@ -1,0 +1,201 @@
+/**
+ * Smoke pass on the production build as production serves it: dist/ behind nginx with deploy/'s
+ * configuration and the built-in backend behind /svc/ (scripts/e2e.mjs starts `npm run serve:prod` for
+ * files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
+ * a link, signs out; no console error and not one Content-Security-Policy violation.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
+
+/** Waits for one screen (transition over) with this title, drawn and done loading. */
+async function screen(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).first().waitFor();
+  await page.waitForFunction(() => {
+    const mains = document.querySelectorAll('[data-page-scroll]');
+    if (mains.length !== 1 || (mains[0]!.textContent ?? '').trim() === '') return false;
+    return ![...document.querySelectorAll('[role="status"]')].some((el) =>
+      /^\s*(加载中|Loading)/.test(el.textContent ?? ''),
+    );
+  });
+}
+
+const HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+function assertSecurityHeaders(headers: Headers, what: string) {
+  const csp = new Map(
+    (headers.get('content-security-policy') ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }),
+  );
+  assert.match(
+    csp.get('script-src') ?? '',
+    /^'self' 'sha256-[A-Za-z0-9+/=]+'$/,
+    `${what}: scripts by hash only`,
+  );
+  assert.match(csp.get('style-src') ?? '', /^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/, `${what}: style elements`);
+  assert.equal(csp.get('default-src'), "'self'");
+  assert.equal(csp.get('object-src'), "'none'");
+  assert.equal(csp.get('frame-ancestors'), "'none'", `${what}: frame-ancestors`);
+  assert.equal(csp.get('connect-src'), "'self'", `${what}: the backend is on the same origin`);
+  for (const [name, value] of Object.entries(HEADERS))
+    assert.equal(headers.get(name), value, `${what}: ${name}`);
+  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  // Plain HTTP: HSTS belongs to the TLS block only.
+  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+}
+
+describe('the production build behind nginx', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('answers as deploy/ says: fallback, 404s, cache rules, compression, /svc proxy, headers', async () => {
+    const html = await fetch(`${BASE}/home/newsdetail/1`);
+    assert.equal(html.status, 200, 'an app path falls back to index.html');
+    assert.match(html.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(html.headers.get('cache-control'), 'no-store', 'index.html is never cached');
+    assertSecurityHeaders(html.headers, 'index.html');
+    const page = await html.text();
+
+    const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
+    assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    assert.ok(script, 'index.html names its entry');
+    const asset = await fetch(`${BASE}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(asset.headers.get('content-encoding'), 'gzip');
+    assertSecurityHeaders(asset.headers, 'an asset');
+
+    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.conf']) {
+      const response = await fetch(`${BASE}${missing}`);
+      assert.equal(response.status, 404, `${missing} is a real 404`);
+      assertSecurityHeaders(response.headers, missing);
+    }
+
+    // The backend behind /svc/, prefix removed: its own 401 for a call without a session.
+    const call = await fetch(`${BASE}/svc/api/Default/GetAuth`);
+    assert.equal(call.status, 401);
+    assert.equal(call.headers.get('cache-control'), 'no-store');
+    assertSecurityHeaders(call.headers, '/svc/');
+  });
+
+  it('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
+    const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+    const dir = resolve('.tmp', `site-check-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(resolve(dir, 'snippets'), { recursive: true });
+    mkdirSync(resolve(dir, 'ssl'));
+    try {
+      symlinkSync(resolve('deploy/nginx/crew-app'), resolve(dir, 'snippets/crew-app'));
+      // A throw-away certificate where the site expects the real one.
+      const cert = spawnSync('openssl', [
+        ...[
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=crew.example-airline.com',
+        ],
+        ...['-keyout', resolve(dir, 'ssl/privkey.pem'), '-out', resolve(dir, 'ssl/fullchain.pem')],
+      ]);
+      assert.equal(cert.status, 0, 'openssl made a test certificate');
+      const site = readFileSync('deploy/nginx/crew-app.site.conf', 'utf8');
+      assert.match(site, /set \$crew_hsts "max-age=\d+; includeSubDomains";/);
+      assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+      writeFileSync(
+        resolve(dir, 'site.conf'),
+        site
+          .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
+          .replaceAll('/srv/crew-app/dist', resolve('dist')),
+      );
+      const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+      writeFileSync(
+        resolve(dir, 'nginx.conf'),
+        `${existsSync(brotli) ? `load_module ${brotli};` : ''}
+        pid ${dir}/nginx.pid; events {}
+        http { include /etc/nginx/mime.types; include ${dir}/site.conf; }`,
+      );
+      // Without the brotli module the site's brotli line must go, as deploy/README.md says.
+      if (!existsSync(brotli))
+        writeFileSync(
+          resolve(dir, 'site.conf'),
+          readFileSync(resolve(dir, 'site.conf'), 'utf8').replace(/^.*brotli\.conf;$/m, ''),
+        );
+      const check = spawnSync(
+        nginx,
+        ['-t', '-q', '-p', `${dir}/`, '-c', resolve(dir, 'nginx.conf'), '-e', 'stderr'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      assert.equal(check.status, 0, check.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  for (const [user, password, prepare] of [
+    ['pilot', 'pilot1234', ['/prepare/task', '飞行任务']],
+    ['cabin', 'cabin1234', ['/prepare/status', '身体状况']],
+  ] as const) {
+    it(`${user}: signs in, opens every module home and a detail, signs out; 0 CSP violations`, async () => {
+      const { page, context, errors, cspViolations } = await phonePage(browser);
+      await signIn(page, user, password, BASE);
+      await page.waitForURL((url) => url.pathname === '/');
+      await screen(page, '首页');
+      // The real backend over HTTP: no mock worker in the production build.
+      assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
+
+      await page.goto(`${BASE}/dynamics`);
+      await screen(page, '航班动态');
+      await page.goto(`${BASE}/prepare`);
+      await page.waitForURL((url) => url.pathname === prepare[0]);
+      await screen(page, prepare[1]);
+      await page.goto(`${BASE}/study`);
+      await screen(page, '综合信息');
+      await page.goto(`${BASE}/me`);
+      await screen(page, '我的');
+
+      // A detail screen, through the link the list shows.
+      await page.goto(`${BASE}/home/message`);
+      await screen(page, '消息');
+      const row = page.getByRole('list', { name: '消息列表' }).getByRole('link').first();
+      const href = (await row.getAttribute('href')) ?? '';
+      assert.match(href, /^\/home\/messagedetail\//);
+      await row.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByRole('article').getByRole('heading', { level: 2 }).waitFor();
+
+      await page.goto(`${BASE}/me/setup`);
+      await page.getByRole('button', { name: '退出登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.goto(`${BASE}/me`);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+
+      assert.deepEqual(cspViolations, [], 'Content-Security-Policy violations');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
