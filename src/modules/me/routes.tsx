@@ -6,7 +6,34 @@ const strings = () => import('./i18n');
 const page = modulePages(strings);
 const s = screens.me;
 
-/** The personal centre. Settings' account part is built; the rest comes with the personal-centre issue. */
-export const meRoutes: RouteObject[] = Object.values(s).map((screen) =>
-  screen === s.setup ? page(s.setup, () => import('./pages/SetupPage')) : comingSoon(strings, screen),
-);
+/** The personal centre: every screen of spec/routes.tsv under /me. */
+export const meRoutes: RouteObject[] = [
+  page(s.home, () => import('./pages/MeHomePage')),
+  page(s.information, () => import('./pages/InformationPage')),
+  page(s.license, () => import('./pages/LicensePage')),
+  page(s.licenseDetails, () => import('./pages/LicenseDetailsPage')),
+  page(s.contract, () => import('./pages/ContractPage')),
+  page(s.collection, () => import('./pages/CollectionPage')),
+  page(s.collectionDetail, () => import('./pages/CollectionDetailPage')),
+  comingSoon(strings, s.flytime),
+  comingSoon(strings, s.weekFlytime),
+  page(s.train, () => import('./pages/TrainPage')),
+  comingSoon(strings, s.query),
+  page(s.setup, () => import('./pages/SetupPage')),
+  page(s.certificate, () => import('./pages/CertificatePage')),
+  comingSoon(strings, s.changeCertificate),
+  page(s.question, () => import('./pages/QuestionPage')),
+  page(s.questionDetail, () => import('./pages/QuestionDetailPage')),
+  comingSoon(strings, s.telephone),
+  comingSoon(strings, s.password),
+  comingSoon(strings, s.currency),
+  comingSoon(strings, s.newMsg),
+  comingSoon(strings, s.moreLanguage),
+  comingSoon(strings, s.textSize),
+  comingSoon(strings, s.suggest),
+  page(s.about, () => import('./pages/AboutPage')),
+  page(s.protocol, () => import('./pages/ProtocolPage')),
+  comingSoon(strings, s.crewLog),
+  comingSoon(strings, s.crewLogWrite),
+  comingSoon(strings, s.crewLogPf),
+];
