@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { comingSoon, modulePages } from '@/shell/routing';
+import { modulePages } from '@/shell/routing';
 
-const strings = () => import('./i18n');
-const page = modulePages(strings);
+const page = modulePages(() => import('./i18n'));
 const s = screens.me;
 
 /** The personal centre: every screen of spec/routes.tsv under /me. */
@@ -21,19 +20,19 @@ export const meRoutes: RouteObject[] = [
   page(s.query, () => import('./pages/QueryPage')),
   page(s.setup, () => import('./pages/SetupPage')),
   page(s.certificate, () => import('./pages/CertificatePage')),
-  comingSoon(strings, s.changeCertificate),
+  page(s.changeCertificate, () => import('./pages/ChangeCertificatePage')),
   page(s.question, () => import('./pages/QuestionPage')),
   page(s.questionDetail, () => import('./pages/QuestionDetailPage')),
-  comingSoon(strings, s.telephone),
-  comingSoon(strings, s.password),
-  comingSoon(strings, s.currency),
-  comingSoon(strings, s.newMsg),
-  comingSoon(strings, s.moreLanguage),
-  comingSoon(strings, s.textSize),
-  comingSoon(strings, s.suggest),
+  page(s.telephone, () => import('./pages/TelephonePage')),
+  page(s.password, () => import('./pages/PasswordPage')),
+  page(s.currency, () => import('./pages/CurrencyPage')),
+  page(s.newMsg, () => import('./pages/NewMsgPage')),
+  page(s.moreLanguage, () => import('./pages/MoreLanguagePage')),
+  page(s.textSize, () => import('./pages/TextSizePage')),
+  page(s.suggest, () => import('./pages/SuggestPage')),
   page(s.about, () => import('./pages/AboutPage')),
   page(s.protocol, () => import('./pages/ProtocolPage')),
   page(s.crewLog, () => import('./pages/CrewLogPage')),
-  comingSoon(strings, s.crewLogWrite),
+  page(s.crewLogWrite, () => import('./pages/CrewLogWritePage')),
   page(s.crewLogPf, () => import('./pages/CrewLogPfPage')),
 ];

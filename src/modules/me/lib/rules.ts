@@ -38,3 +38,7 @@ export function nearestExpiry<T extends Pick<Licence, 'daysLeft'>>(licences: T[]
 /** 13800138001 → 138****8001. */
 export const maskPhone = (phone: string) =>
   /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+
+/** Suggestions and problem reports: 5 to 500 characters (the backend's bounds). */
+export const SUGGEST_MIN = 5;
+export const SUGGEST_MAX = 500;
