@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { useRequest } from '@/api/useRequest';
@@ -14,6 +13,7 @@ import { Card, ui } from '../components/Ui';
 import { HoursChart } from '../components/HoursChart';
 import { LimitMeter } from '../components/LimitMeter';
 import { hoursToMinutes, PILOT_LIMITS, recentTotals, yearHours } from '../lib/hours';
+import { beijingToday } from '../lib/week';
 
 /**
  * Flight hours: the last 30 / 90 / 365 days, the twelve months as a chart with the monthly limit
@@ -26,7 +26,8 @@ export default function FlytimePage() {
   const data = useRequest((signal) => Promise.all([getFlightHours(signal), getDutyTimes(signal)]), []);
   const [period, setPeriod] = useState<'month' | 'year'>('month');
   const ranking = useRequest((signal) => getRanking(period, signal), [period]);
-  const today = dayjs();
+  // Beijing days, as the backend counts its months.
+  const today = beijingToday();
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
@@ -37,7 +38,7 @@ export default function FlytimePage() {
         onRetry={() => void data.reload()}
       >
         {([months, duty]) => {
-          const totals = recentTotals(months, today.date());
+          const totals = recentTotals(months, Number(today.slice(8, 10)));
           const current = months[months.length - 1];
           const currentDuty = duty[duty.length - 1];
           return (
@@ -78,7 +79,7 @@ export default function FlytimePage() {
                     />
                     <LimitMeter
                       label={t('flytime.yearLimit', { limit: PILOT_LIMITS.year })}
-                      used={yearHours(months, today.format('YYYY'))}
+                      used={yearHours(months, today.slice(0, 4))}
                       limit={PILOT_LIMITS.year}
                     />
                   </>
