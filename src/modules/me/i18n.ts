@@ -59,7 +59,8 @@ export const strings = defineStrings(
       expiredAgo: '已过期 {{days}} 天',
       records: '我的资料',
       hours: '飞行与值勤',
-      services: '服务与设置',
+      services: '服务与帮助',
+      settings: '设置',
       glance: '概览',
     },
     info: {
@@ -460,7 +461,8 @@ export const strings = defineStrings(
       expiredAgo: 'expired {{days}} days ago',
       records: 'My records',
       hours: 'Flying and duty',
-      services: 'Services and settings',
+      services: 'Services and help',
+      settings: 'Settings',
       glance: 'At a glance',
     },
     info: {

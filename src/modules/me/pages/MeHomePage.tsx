@@ -61,7 +61,18 @@ export default function MeHomePage() {
     },
     { to: paths.me.question, icon: 'info', label: t('screens.question') },
     { to: paths.me.suggest, icon: 'mail', label: t('screens.suggest') },
+    { to: paths.me.about, icon: 'info', label: t('screens.about') },
+    { to: paths.me.protocol, icon: 'document', label: t('screens.protocol') },
+  ];
+  const settings: MenuItem[] = [
     { to: paths.me.setup, icon: 'settings', label: t('screens.setup') },
+    { to: paths.me.password, icon: 'lock', label: t('screens.password') },
+    { to: paths.me.telephone, icon: 'phone', label: t('screens.telephone') },
+    { to: paths.me.certificate, icon: 'success', label: t('screens.certificate') },
+    { to: paths.me.currency, icon: 'settings', label: t('screens.currency') },
+    { to: paths.me.newMsg, icon: 'bell', label: t('screens.newMsg') },
+    { to: paths.me.moreLanguage, icon: 'language', label: t('screens.moreLanguage') },
+    { to: paths.me.textSize, icon: 'text-size', label: t('screens.textSize') },
   ];
 
   return (
@@ -123,6 +134,8 @@ export default function MeHomePage() {
       <Menu label={t('home.hours')} items={flying} />
       <h2 className={styles.group}>{t('home.services')}</h2>
       <Menu label={t('home.services')} items={services} />
+      <h2 className={styles.group}>{t('home.settings')}</h2>
+      <Menu label={t('home.settings')} items={settings} />
       <div className={styles.bottom} />
     </Page>
   );
