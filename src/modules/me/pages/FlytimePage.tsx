@@ -154,7 +154,7 @@ export default function FlytimePage() {
                       {shown.map((r) => (
                         <tr key={r.code} className={r.isMe ? ui.mine : undefined}>
                           <th scope="row">{t('flytime.rank', { rank: r.rank })}</th>
-                          <td>{r.isMe ? `${r.name}（${t('flytime.me')}）` : r.name}</td>
+                          <td>{r.isMe ? `${r.name} (${t('flytime.me')})` : r.name}</td>
                           <td>{duration(hoursToMinutes(r.flightHours))}</td>
                         </tr>
                       ))}

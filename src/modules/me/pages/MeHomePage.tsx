@@ -104,8 +104,8 @@ export default function MeHomePage() {
         <GlanceTile
           to={paths.home.message}
           label={t('home.messages')}
-          value={String(unreadCount)}
-          sub={t('home.unread', { count: unreadCount })}
+          value={t('home.unread', { count: unreadCount })}
+          sub=""
         />
         <GlanceTile
           to={paths.me.flytime}
