@@ -12,7 +12,7 @@ async function openSetup(userName = 'pilot') {
   localStorage.setItem(STORAGE_KEYS.textSize, '"large"');
   const rendered = renderApp('/me');
   await rendered.router.navigate('/me/setup');
-  await screen.findByRole('heading', { name: '当前账号' });
+  await screen.findByRole('heading', { name: '当前账号' }, { timeout: 5000 });
   return { result, u: userEvent.setup(), ...rendered };
 }
 

@@ -6,15 +6,14 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useSessionStore } from '@/stores/session';
 import { showConfirm } from '@/stores/feedback';
 import { paths } from '@/lib/paths';
+import { usePrefsStore } from '@/stores/prefs';
+import { Menu } from '../components/Ui';
+import { maskPhone } from '../lib/rules';
 import styles from './SetupPage.module.css';
 
-/** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
-/** 13800138001 → 138****8001: enough to recognise one's own number on a shared screen. */
-const maskPhone = (phone: string) =>
-  /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-
 /**
- * Settings, account part: who is signed in, the language, sign-out (ends the session, keeps this
+ * Every setting: account and security (password, phone, certificate), general (language, text size,
+ * message alerts), help (problem reports, suggestions, about, agreement). Account part: who is signed in, the language, sign-out (ends the session, keeps this
  * device's preferences and remembered account) and logout (clears the token and local storage but for
  * the language and text size). Both go to login in place of this page, so "back" shows no signed-in page.
  */
@@ -22,6 +21,7 @@ export default function SetupPage() {
   const { t } = useTranslation('me');
   const navigate = useNavigate();
   const auth = useSessionStore((state) => state.auth);
+  const size = usePrefsStore((state) => state.textSize);
 
   const signOut = () => {
     useSessionStore.getState().signOut();
@@ -80,6 +80,45 @@ export default function SetupPage() {
           </dl>
         </section>
       )}
+
+      <Menu
+        label={t('settings.account')}
+        items={[
+          { to: paths.me.password, icon: 'lock', label: t('screens.password') },
+          {
+            to: paths.me.telephone,
+            icon: 'phone',
+            label: t('screens.telephone'),
+            value: auth?.phone ? maskPhone(auth.phone) : undefined,
+          },
+          { to: paths.me.certificate, icon: 'success', label: t('screens.certificate') },
+        ]}
+      />
+
+      <Menu
+        label={t('settings.general')}
+        items={[
+          { to: paths.me.currency, icon: 'settings', label: t('screens.currency') },
+          { to: paths.me.newMsg, icon: 'bell', label: t('screens.newMsg') },
+          { to: paths.me.moreLanguage, icon: 'language', label: t('screens.moreLanguage') },
+          {
+            to: paths.me.textSize,
+            icon: 'text-size',
+            label: t('screens.textSize'),
+            value: t(`settings.textSizes.${size}`),
+          },
+        ]}
+      />
+
+      <Menu
+        label={t('settings.help')}
+        items={[
+          { to: paths.me.question, icon: 'info', label: t('screens.question') },
+          { to: paths.me.suggest, icon: 'mail', label: t('screens.suggest') },
+          { to: paths.me.about, icon: 'info', label: t('screens.about') },
+          { to: paths.me.protocol, icon: 'document', label: t('screens.protocol') },
+        ]}
+      />
 
       <section className={styles.card} aria-labelledby="setup-language">
         <h2 id="setup-language" className={styles.heading}>

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getCertificate } from '../api';
+import { Card, InfoRows, Tag, ui } from '../components/Ui';
+import styles from './CertificatePage.module.css';
+
+/** The digital certificate that signs the user's electronic records, with its handwritten signature. */
+export default function CertificatePage() {
+  const { t } = useTranslation('me');
+  const cert = useRequest((signal) => getCertificate(signal), []);
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={cert.loading}
+        error={cert.error}
+        data={cert.data}
+        onRetry={() => void cert.reload()}
+      >
+        {(c) => (
+          <>
+            <Card title={t('screens.certificate')} id="cert-title">
+              <p>
+                <Tag tone={c.status === 'valid' ? 'success' : 'danger'}>
+                  {c.status === 'valid' ? t('certificate.valid') : t('certificate.revoked')}
+                </Tag>
+              </p>
+              <InfoRows
+                rows={[
+                  [t('certificate.no'), c.certificateNo],
+                  [t('certificate.holder'), c.holderName],
+                  [t('certificate.holderCode'), c.holderCode],
+                  [t('certificate.issuer'), c.issuer],
+                  [t('certificate.serial'), c.serialNo],
+                  [t('certificate.issuedAt'), c.issuedAt],
+                  [t('certificate.validUntil'), c.validUntil],
+                ]}
+              />
+            </Card>
+            <Card title={t('certificate.signature')} id="cert-signature">
+              {c.signatureImage ? (
+                <img className={styles.signature} src={c.signatureImage} alt={t('certificate.signature')} />
+              ) : (
+                <p className={ui.muted}>{t('certificate.noSignature')}</p>
+              )}
+            </Card>
+            <div className={ui.buttonRow}>
+              <Link to={paths.me.changeCertificate} className={ui.buttonPrimary}>
+                {t('certificate.change')}
+              </Link>
+            </div>
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

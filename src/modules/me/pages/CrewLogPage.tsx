@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { WindowedList } from '@/components/WindowedList';
+import { useRequest } from '@/api/useRequest';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getCrewLogList } from '../api';
+import { Tag, ui } from '../components/Ui';
+import { links } from '../lib/links';
+import { beijingClock } from '../lib/week';
+import styles from './CrewLogPage.module.css';
+
+/** Row height plus gap (CrewLogPage.module.css: 5rem + 0.5rem). */
+const ROW_REM = 5.5;
+
+/** The user's sectors of the last 30 days by flight, newest first; each opens its log to write or edit. */
+export default function CrewLogPage() {
+  const { t } = useTranslation('me');
+  const list = useRequest((signal) => getCrewLogList({}, signal), []);
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={list.loading}
+        error={list.error}
+        data={list.data}
+        onRetry={() => void list.reload()}
+      >
+        {(flights) => {
+          const open = flights.filter((f) => f.flown && f.logState === 0).length;
+          return (
+            <>
+              <div className={styles.summary}>
+                <p>
+                  {t('crewLog.range')} · {t('crewLog.summary', { count: open })}
+                </p>
+                <Link to={paths.me.crewLogPf} className={ui.button}>
+                  {t('crewLog.pf')}
+                </Link>
+              </div>
+              <WindowedList
+                className={styles.list}
+                label={t('crewLog.list')}
+                items={flights}
+                rowHeightRem={ROW_REM}
+                renderRow={(f) => (
+                  <li key={f.flightId} className={styles.row}>
+                    <div className={styles.text}>
+                      <p className={styles.title}>
+                        {f.flightNo} {f.from}–{f.to}
+                      </p>
+                      <p className={styles.meta}>
+                        {f.flightDate} {beijingClock(f.plannedDeparture)}–{beijingClock(f.plannedArrival)} ·{' '}
+                        {f.registration}
+                      </p>
+                    </div>
+                    <div className={styles.side}>
+                      {!f.flown ? (
+                        <Tag tone="neutral">{t('crewLog.notFlown')}</Tag>
+                      ) : f.logState === 1 ? (
+                        <Tag tone="success">{t('crewLog.logged')}</Tag>
+                      ) : (
+                        <Tag tone="warning">{t('crewLog.notLogged')}</Tag>
+                      )}
+                      {f.flown && (
+                        <Link
+                          to={links.crewLogWrite(f.flightId)}
+                          className={styles.action}
+                          aria-label={`${f.logState === 1 ? t('crewLog.edit') : t('crewLog.write')} ${f.flightNo} ${f.flightDate}`}
+                        >
+                          {f.logState === 1 ? t('crewLog.edit') : t('crewLog.write')}
+                        </Link>
+                      )}
+                    </div>
+                  </li>
+                )}
+              />
+            </>
+          );
+        }}
+      </AsyncView>
+    </Page>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { Field } from '@/components/Field';
+import { FormError, SubmitButton } from '@/components/Form';
+import { Segmented } from '@/components/Segmented';
+import type { CrewLog, CrewLogInput, CrewLogRole } from '@/api/schema/crewlog';
+import { useRequest } from '@/api/useRequest';
+import { useSubmit } from '@/api/useSubmit';
+import { useFormatDuration } from '@/lib/useDuration';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { useDraft } from '@/stores/drafts';
+import { showToast } from '@/stores/feedback';
+import { getCrewLog, saveCrewLog } from '../api';
+import { Card, InfoRows, ui } from '../components/Ui';
+import { crewLogProblem, type CrewLogForm } from '../lib/crewlog';
+import styles from './CrewLogWritePage.module.css';
+
+/** Writes or edits the log of one flown sector (`?flightId=`). */
+export default function CrewLogWritePage() {
+  const { t } = useTranslation('me');
+  const flightId = useSearchParams()[0].get('flightId') ?? '';
+  const log = useRequest((signal) => getCrewLog(flightId, signal), [flightId]);
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={log.loading}
+        error={log.error}
+        data={log.data}
+        onRetry={() => void log.reload()}
+        emptyText={t('common.notFound')}
+      >
+        {(data) => <CrewLogEditor key={data.flightId} log={data} />}
+      </AsyncView>
+    </Page>
+  );
+}
+
+const toForm = (log: CrewLog): CrewLogForm => ({
+  blockOffTime: log.blockOffTime,
+  takeOffTime: log.takeOffTime,
+  landingTime: log.landingTime,
+  blockOnTime: log.blockOnTime,
+  role: log.role,
+  landings: String(log.landings),
+  nightMinutes: String(log.nightMinutes),
+  instrumentMinutes: String(log.instrumentMinutes),
+  remarks: log.remarks,
+});
+
+/**
+ * The form, opened with the backend's saved log or its template from the flight times. What is typed
+ * is kept per flight (reload, network error, signing in again) until the backend accepts it; one tap
+ * sends one request.
+ */
+function CrewLogEditor({ log }: { log: CrewLog }) {
+  const { t } = useTranslation('me');
+  const navigate = useNavigate();
+  const duration = useFormatDuration();
+  const draft = useDraft<CrewLogForm>(`me.crewlog:${log.flightId}`, toForm(log));
+  const submit = useSubmit();
+  const [problem, setProblem] = useState<string>();
+  const value = draft.value;
+  const pilotRoles: CrewLogRole[] = ['PF', 'PM'];
+  const isPilot = log.role !== 'CA';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = crewLogProblem(value);
+    setProblem(found ? t(`crewLog.${found}`) : undefined);
+    if (found) return;
+    const input: CrewLogInput = {
+      flightId: log.flightId,
+      blockOffTime: value.blockOffTime,
+      takeOffTime: value.takeOffTime,
+      landingTime: value.landingTime,
+      blockOnTime: value.blockOnTime,
+      role: value.role,
+      landings: Number(value.landings) || 0,
+      nightMinutes: Number(value.nightMinutes) || 0,
+      instrumentMinutes: Number(value.instrumentMinutes) || 0,
+      remarks: value.remarks.trim(),
+    };
+    const outcome = await submit.run(() => saveCrewLog(input));
+    if (!outcome?.ok) return;
+    draft.discard();
+    showToast(t('crewLog.saved'));
+    navigate(paths.me.crewLog, { replace: true });
+  };
+
+  const set = (key: Exclude<keyof CrewLogForm, 'role'>) => (next: string) =>
+    draft.set((previous) => ({ ...previous, [key]: next }));
+
+  const time = (key: 'blockOffTime' | 'takeOffTime' | 'landingTime' | 'blockOnTime', label: string) => (
+    <label className={styles.time}>
+      <span>{label}</span>
+      <input type="time" value={value[key]} required onChange={(e) => set(key)(e.target.value)} />
+    </label>
+  );
+
+  return (
+    <>
+      <Card title={`${log.flightNo} ${log.from}–${log.to}`} id="log-flight">
+        <InfoRows
+          rows={[
+            [t('crewLog.flight'), `${log.flightDate} · ${log.aircraftType} ${log.registration}`],
+            ...(log.isNew
+              ? []
+              : ([
+                  [t('crewLog.blockTime'), duration(log.blockMinutes)],
+                  [t('crewLog.airTime'), duration(log.airMinutes)],
+                ] as Array<[string, string]>)),
+          ]}
+        />
+        {log.updatedAt && <p className={ui.itemMeta}>{t('crewLog.updatedAt', { time: log.updatedAt })}</p>}
+      </Card>
+      {draft.restored && <p className={ui.note}>{t('common.draftRestored')}</p>}
+      <form
+        className={ui.form}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={t('screens.crewLogWrite')}
+      >
+        <p className={ui.itemMeta}>{t('crewLog.timesHint')}</p>
+        <div className={styles.times}>
+          {time('blockOffTime', t('crewLog.blockOff'))}
+          {time('takeOffTime', t('crewLog.takeOff'))}
+          {time('landingTime', t('crewLog.landing'))}
+          {time('blockOnTime', t('crewLog.blockOn'))}
+        </div>
+        {isPilot ? (
+          <Segmented<CrewLogRole>
+            label={t('crewLog.role')}
+            value={value.role}
+            onChange={(role) => draft.set((previous) => ({ ...previous, role }))}
+            options={pilotRoles.map((role) => ({ value: role, label: t(`crewLog.roles.${role}`) }))}
+          />
+        ) : (
+          <InfoRows rows={[[t('crewLog.role'), t('crewLog.roles.CA')]]} />
+        )}
+        {isPilot && (
+          <Field
+            label={t('crewLog.landings')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={3}
+            value={value.landings}
+            onChange={set('landings')}
+          />
+        )}
+        <div className={styles.times}>
+          <Field
+            label={t('crewLog.night')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={value.nightMinutes}
+            onChange={set('nightMinutes')}
+          />
+          {isPilot && (
+            <Field
+              label={t('crewLog.instrument')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={value.instrumentMinutes}
+              onChange={set('instrumentMinutes')}
+            />
+          )}
+        </div>
+        <Field
+          label={t('crewLog.remarks')}
+          type="textarea"
+          rows={3}
+          value={value.remarks}
+          onChange={set('remarks')}
+          maxLength={200}
+        />
+        <FormError message={problem ?? submit.error} />
+        <SubmitButton pending={submit.pending} label={t('common.save')} pendingLabel={t('common.sending')} />
+      </form>
+    </>
+  );
+}

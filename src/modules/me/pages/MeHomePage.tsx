@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { ErrorState } from '@/components/ErrorState';
+import { LoadingState } from '@/components/LoadingState';
+import { useRequest } from '@/api/useRequest';
+import { useFormatDuration } from '@/lib/useDuration';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { useSessionStore } from '@/stores/session';
+import { getFlightHours, getLicences, getLoginInfo, getUnreadTotal } from '../api';
+import { Menu, type MenuItem } from '../components/Ui';
+import { hoursToMinutes } from '../lib/hours';
+import { links } from '../lib/links';
+import { licenceMark, nearestExpiry } from '../lib/rules';
+import styles from './MeHomePage.module.css';
+
+/**
+ * The personal centre's home (a footer tab): who I am, the unread count, this month's hours and the
+ * licence that lapses first at a glance, and every personal-centre screen one tap away.
+ */
+export default function MeHomePage() {
+  const { t } = useTranslation('me');
+  const duration = useFormatDuration();
+  const me = useRequest((signal) => getLoginInfo(signal), []);
+  const hours = useRequest((signal) => getFlightHours(signal), []);
+  const licences = useRequest((signal) => getLicences(signal), []);
+  const unread = useRequest((signal) => getUnreadTotal(signal), []);
+  const unreadCount = useSessionStore((s) => s.userInfo.unreadCount);
+
+  useEffect(() => {
+    if (unread.data) useSessionStore.getState().setUserInfo({ unreadCount: unread.data.unreadTotal });
+  }, [unread.data]);
+
+  const month = hours.data?.[hours.data.length - 1];
+  const nearest = licences.data ? nearestExpiry(licences.data) : undefined;
+  const mark = nearest ? licenceMark(nearest) : 'valid';
+
+  const records: MenuItem[] = [
+    { to: paths.me.information, icon: 'user', label: t('screens.information') },
+    { to: paths.me.license, icon: 'document', label: t('screens.license') },
+    { to: paths.me.contract, icon: 'book', label: t('screens.contract') },
+    { to: paths.me.train, icon: 'exam', label: t('screens.train') },
+    { to: paths.me.collection, icon: 'star', label: t('screens.collection') },
+  ];
+  const flying: MenuItem[] = [
+    { to: paths.me.flytime, icon: 'clock', label: t('screens.flytime') },
+    { to: paths.me.weekFlytime, icon: 'calendar', label: t('screens.weekFlytime') },
+    { to: paths.me.crewLog, icon: 'edit', label: t('screens.crewLog') },
+    { to: paths.me.crewLogPf, icon: 'plane', label: t('screens.crewLogPf') },
+    { to: paths.me.query, icon: 'warning', label: t('screens.query') },
+  ];
+  const services: MenuItem[] = [
+    {
+      to: paths.home.message,
+      icon: 'message',
+      label: t('home.messages'),
+      value: unreadCount > 0 ? t('home.unread', { count: unreadCount }) : undefined,
+      ariaLabel: t('home.messagesLabel', { count: unreadCount }),
+    },
+    { to: paths.me.question, icon: 'info', label: t('screens.question') },
+    { to: paths.me.suggest, icon: 'mail', label: t('screens.suggest') },
+    { to: paths.me.about, icon: 'info', label: t('screens.about') },
+    { to: paths.me.protocol, icon: 'document', label: t('screens.protocol') },
+  ];
+  const settings: MenuItem[] = [
+    { to: paths.me.setup, icon: 'settings', label: t('screens.setup') },
+    { to: paths.me.password, icon: 'lock', label: t('screens.password') },
+    { to: paths.me.telephone, icon: 'phone', label: t('screens.telephone') },
+    { to: paths.me.certificate, icon: 'success', label: t('screens.certificate') },
+    { to: paths.me.currency, icon: 'settings', label: t('screens.currency') },
+    { to: paths.me.newMsg, icon: 'bell', label: t('screens.newMsg') },
+    { to: paths.me.moreLanguage, icon: 'language', label: t('screens.moreLanguage') },
+    { to: paths.me.textSize, icon: 'text-size', label: t('screens.textSize') },
+  ];
+
+  return (
+    <Page header={{ title: t('screens.home') }} footer>
+      <section className={styles.profile} aria-label={t('screens.information')}>
+        {me.loading && !me.data && <LoadingState />}
+        {me.error && !me.data && <ErrorState error={me.error} onRetry={() => void me.reload()} />}
+        {me.data && (
+          <div className={styles.person}>
+            {me.data.avatar ? (
+              <img className={styles.avatar} src={me.data.avatar} alt="" />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                <Icon name="user" size={64} />
+              </span>
+            )}
+            <div className={styles.who}>
+              <h2 className={styles.name}>{me.data.name}</h2>
+              <p className={styles.line}>
+                {me.data.post} · {me.data.code}
+              </p>
+              <p className={styles.line}>{me.data.department}</p>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.glance} aria-label={t('home.glance')}>
+        <GlanceTile
+          to={paths.home.message}
+          label={t('home.messages')}
+          value={t('home.unread', { count: unreadCount })}
+          sub=""
+        />
+        <GlanceTile
+          to={paths.me.flytime}
+          label={t('home.monthHours')}
+          value={month ? duration(hoursToMinutes(month.flightHours)) : hours.error ? '—' : '…'}
+          sub={month?.month ?? ''}
+        />
+        <GlanceTile
+          to={nearest ? links.licence(nearest.licenceId) : paths.me.license}
+          label={t('home.nearest')}
+          value={nearest ? nearest.name : licences.error ? '—' : '…'}
+          sub={
+            nearest
+              ? nearest.daysLeft < 0
+                ? t('home.expiredAgo', { days: -nearest.daysLeft })
+                : t('home.expiresIn', { days: nearest.daysLeft })
+              : ''
+          }
+          tone={mark === 'valid' ? undefined : 'danger'}
+        />
+      </section>
+
+      <h2 className={styles.group}>{t('home.records')}</h2>
+      <Menu label={t('home.records')} items={records} />
+      <h2 className={styles.group}>{t('home.hours')}</h2>
+      <Menu label={t('home.hours')} items={flying} />
+      <h2 className={styles.group}>{t('home.services')}</h2>
+      <Menu label={t('home.services')} items={services} />
+      <h2 className={styles.group}>{t('home.settings')}</h2>
+      <Menu label={t('home.settings')} items={settings} />
+      <div className={styles.bottom} />
+    </Page>
+  );
+}
+
+function GlanceTile({
+  to,
+  label,
+  value,
+  sub,
+  tone,
+}: {
+  to: string;
+  label: string;
+  value: string;
+  sub: string;
+  tone?: 'danger';
+}) {
+  return (
+    <Link to={to} className={`${styles.tile} ${tone ? styles.danger : ''}`}>
+      <span className={styles.tileLabel}>{label}</span>
+      <strong className={styles.tileValue}>{value}</strong>
+      {sub && <span className={styles.tileSub}>{sub}</span>}
+    </Link>
+  );
+}

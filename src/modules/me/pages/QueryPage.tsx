@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from '@/lib/dayjs';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import { Page } from '@/shell/Page';
+import { useSessionStore } from '@/stores/session';
+import { getQarEvents } from '../api';
+import { InfoRows, ItemCard, ItemList, Tag, ui, type Tone } from '../components/Ui';
+import styles from './QueryPage.module.css';
+
+interface Filters {
+  startDate: string;
+  endDate: string;
+  flightNo: string;
+}
+
+const LEVEL_TONE: Record<string, Tone> = { 轻度: 'info', 中度: 'warning', 严重: 'danger' };
+
+/** QAR events of the user's flights, filtered by flight date and flight number. */
+export default function QueryPage() {
+  const { t } = useTranslation('me');
+  const pilot = useSessionStore((s) => s.auth?.type === 'F');
+  const initial: Filters = {
+    startDate: dayjs().subtract(180, 'day').format('YYYY-MM-DD'),
+    endDate: dayjs().format('YYYY-MM-DD'),
+    flightNo: '',
+  };
+  const [form, setForm] = useState<Filters>(initial);
+  const [applied, setApplied] = useState<Filters>(initial);
+  const events = useRequest(
+    (signal) => getQarEvents({ startDate: applied.startDate, endDate: applied.endDate }, signal),
+    [applied.startDate, applied.endDate],
+  );
+  const wanted = applied.flightNo.trim().toUpperCase();
+  const shown = events.data?.filter((e) => !wanted || e.flightNo.toUpperCase().includes(wanted));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A reversed range is swapped rather than refused (§4 date-range rule).
+    const [startDate, endDate] =
+      form.startDate && form.endDate && form.startDate > form.endDate
+        ? [form.endDate, form.startDate]
+        : [form.startDate, form.endDate];
+    const next = { ...form, startDate, endDate };
+    setForm(next);
+    setApplied(next);
+  };
+
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      {!pilot && <p className={ui.note}>{t('qar.pilotsOnly')}</p>}
+      <form className={ui.form} onSubmit={submit} aria-label={t('qar.filters')}>
+        <div className={styles.dates}>
+          <label className={styles.field}>
+            <span>{t('common.from')}</span>
+            <input
+              type="date"
+              value={form.startDate}
+              onChange={(e) => setForm({ ...form, startDate: e.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            <span>{t('common.to')}</span>
+            <input
+              type="date"
+              value={form.endDate}
+              onChange={(e) => setForm({ ...form, endDate: e.target.value })}
+            />
+          </label>
+        </div>
+        <label className={styles.field}>
+          <span>{t('qar.flightNo')}</span>
+          <input
+            type="search"
+            value={form.flightNo}
+            placeholder={t('qar.flightNoPlaceholder')}
+            onChange={(e) => setForm({ ...form, flightNo: e.target.value })}
+          />
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={ui.buttonPrimary}>
+            {t('common.query')}
+          </button>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => {
+              setForm(initial);
+              setApplied(initial);
+            }}
+          >
+            {t('common.reset')}
+          </button>
+        </div>
+      </form>
+      <AsyncView
+        loading={events.loading}
+        error={events.error}
+        data={shown}
+        onRetry={() => void events.reload()}
+        emptyText={t('qar.empty')}
+      >
+        {(list) => (
+          <ItemList label={t('qar.list')}>
+            {list.map((e) => (
+              <ItemCard
+                key={e.eventId}
+                title={e.eventName}
+                aside={<Tag tone={LEVEL_TONE[e.level] ?? 'neutral'}>{e.level}</Tag>}
+              >
+                <InfoRows
+                  rows={[
+                    [t('qar.date'), e.flightDate],
+                    [t('qar.flightNo'), e.flightNo],
+                    [t('qar.route'), `${e.from}–${e.to}`],
+                    [t('qar.registration'), e.registration],
+                    [t('qar.phase'), e.phase],
+                    [t('qar.value'), e.value],
+                    [t('qar.limit'), e.limit],
+                    [t('qar.status'), e.status],
+                  ]}
+                />
+              </ItemCard>
+            ))}
+          </ItemList>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

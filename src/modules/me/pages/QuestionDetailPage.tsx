@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import { Page } from '@/shell/Page';
+import { getProblems } from '../api';
+import { Card, InfoRows, Tag, ui } from '../components/Ui';
+
+/** One problem report (`?id=`): what was reported and the reply, if any. */
+export default function QuestionDetailPage() {
+  const { t } = useTranslation('me');
+  const id = useSearchParams()[0].get('id') ?? '';
+  const problems = useRequest((signal) => getProblems(undefined, signal), []);
+  const problem = problems.data?.find((p) => p.problemId === id) ?? (problems.data ? null : undefined);
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={problems.loading}
+        error={problems.error}
+        data={problem}
+        onRetry={() => void problems.reload()}
+        emptyText={t('common.notFound')}
+      >
+        {(p) => (
+          <>
+            <Card title={p.title} id="problem-title">
+              <p>
+                <Tag tone={p.solved ? 'success' : 'warning'}>
+                  {p.solved ? t('question.solved') : t('question.unsolved')}
+                </Tag>
+              </p>
+              <InfoRows
+                rows={[
+                  [t('question.category'), p.category],
+                  [t('question.submittedAt'), p.submittedAt],
+                ]}
+              />
+              <h3 className={ui.cardTitle}>{t('question.content')}</h3>
+              <div className={ui.paragraphs}>
+                <p>{p.content}</p>
+              </div>
+            </Card>
+            <Card title={t('question.reply')} id="problem-reply">
+              {p.reply ? (
+                <>
+                  <div className={ui.paragraphs}>
+                    <p>{p.reply}</p>
+                  </div>
+                  <InfoRows rows={[[t('question.repliedAt'), p.repliedAt]]} />
+                </>
+              ) : (
+                <p className={ui.muted}>{t('question.noReply')}</p>
+              )}
+            </Card>
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

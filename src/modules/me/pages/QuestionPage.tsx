@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { Segmented } from '@/components/Segmented';
+import { useRequest } from '@/api/useRequest';
+import { Page } from '@/shell/Page';
+import { getProblems } from '../api';
+import { ItemCard, ItemList, Meta, Tag, ui } from '../components/Ui';
+import { links } from '../lib/links';
+
+type Filter = 'all' | 'unsolved' | 'solved';
+
+/** The user's problem reports, solved and unsolved (§4); each opens its detail with the reply. */
+export default function QuestionPage() {
+  const { t } = useTranslation('me');
+  const [filter, setFilter] = useState<Filter>('all');
+  const problems = useRequest(
+    (signal) => getProblems(filter === 'all' ? undefined : filter === 'solved', signal),
+    [filter],
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={ui.filters}>
+        <Segmented<Filter>
+          label={t('question.filter')}
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'all', label: t('question.all') },
+            { value: 'unsolved', label: t('question.unsolved') },
+            { value: 'solved', label: t('question.solved') },
+          ]}
+        />
+      </div>
+      <AsyncView
+        loading={problems.loading}
+        error={problems.error}
+        data={problems.data}
+        onRetry={() => void problems.reload()}
+      >
+        {(list) => (
+          <ItemList label={t('question.list')}>
+            {list.map((p) => (
+              <ItemCard
+                key={p.problemId}
+                to={links.problem(p.problemId)}
+                title={p.title}
+                aside={
+                  <Tag tone={p.solved ? 'success' : 'warning'}>
+                    {p.solved ? t('question.solved') : t('question.unsolved')}
+                  </Tag>
+                }
+              >
+                <Meta>
+                  {p.category} · {t('question.submittedAt')} {p.submittedAt}
+                </Meta>
+              </ItemCard>
+            ))}
+          </ItemList>
+        )}
+      </AsyncView>
+      <div className={ui.buttonRow}>
+        <Link to={links.suggest('problem')} className={ui.buttonPrimary}>
+          {t('question.report')}
+        </Link>
+      </div>
+    </Page>
+  );
+}
