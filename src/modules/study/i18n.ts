@@ -214,6 +214,8 @@ export const strings = defineStrings(
       resume: '从 {{time}} 继续观看',
       startOver: '从头观看',
       failed: '视频暂时无法播放：无法连接公司视频服务器。',
+      unsupported: '此浏览器不能直接播放该视频流，请在手机上或公司应用中观看。',
+      openStream: '在新窗口中打开视频流',
       placeKept: '您的观看进度（{{time}}）已保留，可稍后继续。',
       views: '{{count}} 次观看',
       markWatched: '标记为已看完',
@@ -573,6 +575,9 @@ export const strings = defineStrings(
       resume: 'Resume at {{time}}',
       startOver: 'Start over',
       failed: 'The video cannot play right now: the company media server cannot be reached.',
+      unsupported:
+        'This browser cannot play this stream directly; watch it on a phone or in the company app.',
+      openStream: 'Open the stream in a new window',
       placeKept: 'Your place ({{time}}) is kept for later.',
       views: '{{count}} views',
       markWatched: 'Mark as watched',

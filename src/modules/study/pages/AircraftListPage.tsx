@@ -8,18 +8,19 @@ import { Page } from '@/shell/Page';
 import { getAllAircraft } from '../api';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 /** The fleet, searchable by registration, type or model, filtered by type. */
 export default function AircraftListPage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('aircraft');
   const type = params.get('type') ?? '';
   const fleet = useCachedRequest('study.aircraft', (signal) => getAllAircraft(signal));
   const types = useMemo(() => [...new Set((fleet.data ?? []).map((a) => a.type))].sort(), [fleet.data]);
   const change = (patch: { q?: string; type?: string }) => {
-    const next = { q: keyword, type, ...patch };
+    const next = { type, ...patch };
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
   };
   const k = keyword.trim().toUpperCase();
@@ -36,7 +37,7 @@ export default function AircraftListPage() {
           label={t('aircraft.search')}
           placeholder={t('aircraft.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => change({ q })}
+          onChange={setKeyword}
         />
         {types.length > 1 && (
           <ul className={styles.chips} aria-label={t('aircraft.type')}>

@@ -5,6 +5,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { Page } from '@/shell/Page';
 import { getAllRoutes } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import { isRouteSource, ROUTE_SOURCES } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
@@ -14,8 +15,8 @@ export default function AirlineSelectorPage() {
   const navigate = useNavigate();
   const { source } = useParams();
   const target = isRouteSource(source) ? ROUTE_SOURCES[source] : ROUTE_SOURCES.airRoute;
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('q') ?? '';
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useRemembered('routes');
   const current = params.get('routeId');
   const routes = useCachedRequest('study.routes', (signal) => getAllRoutes({}, signal));
   const k = keyword.trim().toUpperCase();
@@ -30,7 +31,7 @@ export default function AirlineSelectorPage() {
           label={t('route.search')}
           placeholder={t('route.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => setParams(q ? { q } : {}, { replace: true })}
+          onChange={setKeyword}
         />
         <AsyncView
           data={routes.data === undefined ? undefined : shown}

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllRouteCharacteristics, getRouteCharacteristics } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 const LEVELS: RiskLevel[] = ['高', '中', '低'];
@@ -19,16 +20,15 @@ export default function AirlineTraitPage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
   const routeId = params.get('routeId') ?? '';
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('traits');
   const level = params.get('level') ?? '';
   const list = useCachedRequest(`study.charact#${routeId}`, (signal) =>
     routeId ? getRouteCharacteristics(routeId, signal) : getAllRouteCharacteristics(signal),
   );
   const change = (patch: Record<string, string>) =>
-    setParams(
-      Object.fromEntries(Object.entries({ routeId, q: keyword, level, ...patch }).filter(([, v]) => v)),
-      { replace: true },
-    );
+    setParams(Object.fromEntries(Object.entries({ routeId, level, ...patch }).filter(([, v]) => v)), {
+      replace: true,
+    });
   const k = keyword.trim().toUpperCase();
   const shown = (list.data ?? []).filter(
     (c) =>
@@ -58,7 +58,7 @@ export default function AirlineTraitPage() {
           label={t('trait.search')}
           placeholder={t('trait.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => change({ q })}
+          onChange={setKeyword}
         />
         <ul className={styles.chips} aria-label={t('trait.level')}>
           <li>

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { Page } from '@/shell/Page';
 import { getFlightAdjustments } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [-1, 0, 1, 2] as const;
@@ -24,13 +25,13 @@ export default function FlightChangePage() {
   const [params, setParams] = useSearchParams();
   const offset = Number(params.get('day') ?? '0');
   const day = (OFFSETS as readonly number[]).includes(offset) ? offset : 0;
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('adjustments');
   const date = formatDate(dayjs().add(day, 'day').toDate());
   const list = useCachedRequest(`study.adjust#${date}`, (signal) => getFlightAdjustments({ date }, signal), {
     revalidate: true,
   });
   const change = (patch: { day?: number; q?: string }) => {
-    const next = { day: String(patch.day ?? day), q: patch.q ?? keyword };
+    const next = { day: String(patch.day ?? day) };
     setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
       replace: true,
     });
@@ -52,7 +53,7 @@ export default function FlightChangePage() {
           label={t('adjust.search')}
           placeholder={t('adjust.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => change({ q })}
+          onChange={setKeyword}
         />
         <p className={styles.muted}>{date}</p>
         <AsyncView

@@ -11,6 +11,7 @@ import { getDocsToUser, getPublicDocs, getPublicDocTypes } from '../api';
 import { DocumentViewer } from '../components/DocumentViewer';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import { markDocRead, useShelf } from '../lib/local';
 import styles from '../components/study.module.css';
 
@@ -21,7 +22,7 @@ export default function PublicDocumentPage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
   const typeId = params.get('type') ?? '';
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('documents');
   const show = (['mine', 'unread'].includes(params.get('show') ?? '') ? params.get('show') : 'all') as Show;
   const openId = params.get('doc');
   const types = useCachedRequest('study.docTypes', (signal) => getPublicDocTypes(signal));
@@ -33,7 +34,7 @@ export default function PublicDocumentPage() {
   const pushedById = useMemo(() => new Map((pushed.data ?? []).map((d) => [d.docId, d])), [pushed.data]);
 
   const change = (patch: Record<string, string | null>) => {
-    const next = { type: typeId, q: keyword, show: show === 'all' ? '' : show, doc: openId ?? '', ...patch };
+    const next = { type: typeId, show: show === 'all' ? '' : show, doc: openId ?? '', ...patch };
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, {
       replace: true,
     });
@@ -60,7 +61,7 @@ export default function PublicDocumentPage() {
           label={t('docs.search')}
           placeholder={t('docs.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => change({ q })}
+          onChange={setKeyword}
         />
         <Segmented
           label={t('docs.show')}

@@ -12,6 +12,7 @@ import { Page } from '@/shell/Page';
 import { getBrsFlag, getQuestionBank, getTestTypes } from '../api';
 import { AnswerReview } from '../components/QuestionCard';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 import own from './QuestionBankPage.module.css';
 
@@ -24,7 +25,7 @@ export default function QuestionBankPage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
   const typeId = params.get('typeId') ?? '';
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('bank');
   const kind = (
     ['single', 'multiple', 'judge'].includes(params.get('kind') ?? '') ? params.get('kind') : ''
   ) as KindFilter;
@@ -35,10 +36,9 @@ export default function QuestionBankPage() {
   const brs = useCachedRequest('study.brs', (signal) => getBrsFlag(signal));
   const [open, setOpen] = useState<Question | null>(null);
   const change = (patch: Record<string, string>) =>
-    setParams(
-      Object.fromEntries(Object.entries({ typeId, q: keyword, kind, ...patch }).filter(([, v]) => v)),
-      { replace: true },
-    );
+    setParams(Object.fromEntries(Object.entries({ typeId, kind, ...patch }).filter(([, v]) => v)), {
+      replace: true,
+    });
   const k = keyword.trim().toUpperCase();
   const shown = useMemo(
     () =>
@@ -62,7 +62,7 @@ export default function QuestionBankPage() {
           label={t('bank.search')}
           placeholder={t('bank.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => change({ q })}
+          onChange={setKeyword}
         />
         <label className={styles.label}>
           {t('bank.type')}

@@ -16,6 +16,19 @@ import own from './VideoDetailPage.module.css';
 /** How often the position is written while playing, in seconds of video. */
 const SAVE_EVERY = 5;
 
+/**
+ * HLS streams play natively on phones (Safari, Chrome for Android) but not in every desktop browser;
+ * where they cannot play the player says so instead of asking for a file it cannot use.
+ */
+function canPlay(url: string): boolean {
+  if (!/\.m3u8($|\?)/i.test(url)) return true;
+  try {
+    return document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** One training video: a real player that remembers where the user stopped and offers to resume. */
 export default function VideoDetailPage() {
   const [params] = useSearchParams();
@@ -51,7 +64,8 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
     const kept = readShelf('videos')[video.videoId];
     return kept && !kept.completed && kept.position > 5 ? null : 0;
   });
-  const [failed, setFailed] = useState(false);
+  const [playable] = useState(() => canPlay(video.url));
+  const [failed, setFailed] = useState(!playable);
   const lastSaved = useRef(mark?.position ?? 0);
   const course = training.courses.find((c) => c.courseId === video.courseId);
   const lessons = course ? training.videos.filter((v) => course.videoIds.includes(v.videoId)) : [];
@@ -104,11 +118,12 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
           <video
             ref={playerRef}
             className={own.player}
-            src={video.url}
+            src={playable ? video.url : undefined}
             poster={video.poster}
             controls
             playsInline
-            preload="metadata"
+            // Nothing is fetched before the user presses play: crew are often on mobile data.
+            preload="none"
             aria-label={video.title}
             onLoadedMetadata={() => {
               setFailed(false);
@@ -124,20 +139,26 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
           />
           {failed && (
             <div className={own.error} role="alert">
-              <p>{t('video.failed')}</p>
+              <p>{playable ? t('video.failed') : t('video.unsupported')}</p>
               {mark && !mark.completed && mark.position > 0 && (
                 <p>{t('video.placeKept', { time: clock(mark.position) })}</p>
               )}
-              <button
-                type="button"
-                className={styles.buttonOutline}
-                onClick={() => {
-                  setFailed(false);
-                  playerRef.current?.load();
-                }}
-              >
-                {t('retry', { ns: 'common' })}
-              </button>
+              {playable ? (
+                <button
+                  type="button"
+                  className={styles.buttonOutline}
+                  onClick={() => {
+                    setFailed(false);
+                    playerRef.current?.load();
+                  }}
+                >
+                  {t('retry', { ns: 'common' })}
+                </button>
+              ) : (
+                <a className={styles.buttonOutline} href={video.url} target="_blank" rel="noreferrer">
+                  {t('video.openStream')}
+                </a>
+              )}
             </div>
           )}
         </div>

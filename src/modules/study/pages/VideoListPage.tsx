@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getVideoTraining } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import { useShelf } from '../lib/local';
 import { clock } from '../lib/time';
 import styles from '../components/study.module.css';
@@ -17,16 +18,15 @@ export default function VideoListPage() {
   const { t } = useTranslation('study');
   const duration = useFormatDuration();
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('videos');
   const category = params.get('cat') ?? '';
   const training = useCachedRequest('study.videos', (signal) => getVideoTraining({}, signal));
   const marks = useShelf('videos');
   const categories = [...new Set((training.data?.videos ?? []).map((v) => v.category))];
   const change = (patch: Record<string, string>) =>
-    setParams(
-      Object.fromEntries(Object.entries({ q: keyword, cat: category, ...patch }).filter(([, v]) => v)),
-      { replace: true },
-    );
+    setParams(Object.fromEntries(Object.entries({ cat: category, ...patch }).filter(([, v]) => v)), {
+      replace: true,
+    });
   const k = keyword.trim().toUpperCase();
   const shown = (training.data?.videos ?? []).filter(
     (v) =>
@@ -40,7 +40,7 @@ export default function VideoListPage() {
           label={t('video.search')}
           placeholder={t('video.searchPlaceholder')}
           value={keyword}
-          onChange={(q) => change({ q })}
+          onChange={setKeyword}
         />
         {categories.length > 1 && (
           <ul className={styles.chips} aria-label={t('video.category')}>

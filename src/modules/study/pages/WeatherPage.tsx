@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getWeather } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [0, 1, 2] as const;
@@ -21,7 +22,7 @@ export default function WeatherPage() {
   const code = (params.get('code') ?? '').toUpperCase();
   const rawDay = Number(params.get('day') ?? '0');
   const day = (OFFSETS as readonly number[]).includes(rawDay) ? (rawDay as 0 | 1 | 2) : 0;
-  const keyword = params.get('q') ?? '';
+  const [keyword, setKeyword] = useRemembered('weather');
   const condition = (
     ['VMC', 'IMC'].includes(params.get('cond') ?? '') ? params.get('cond') : ''
   ) as Condition;
@@ -29,7 +30,7 @@ export default function WeatherPage() {
     getWeather({ ...(code ? { airportCode: code } : {}), dayOffset: day }, signal),
   );
   const change = (patch: Record<string, string>) => {
-    const next: Record<string, string> = { code, day: String(day), q: keyword, cond: condition, ...patch };
+    const next: Record<string, string> = { code, day: String(day), cond: condition, ...patch };
     setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
       replace: true,
     });
@@ -65,7 +66,7 @@ export default function WeatherPage() {
             label={t('weather.search')}
             placeholder={t('weather.searchPlaceholder')}
             value={keyword}
-            onChange={(q) => change({ q })}
+            onChange={setKeyword}
           />
         )}
         <Segmented
