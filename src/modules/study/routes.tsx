@@ -1,14 +1,37 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { comingSoon, modulePages } from '@/shell/routing';
+import { modulePages } from '@/shell/routing';
 
 const strings = () => import('./i18n');
 const page = modulePages(strings);
 const s = screens.study;
 
-/** Study (integrated information). The simulator schedule is built (home links to it); the rest comes with the study issue. */
-export const studyRoutes: RouteObject[] = Object.values(s).map((screen) =>
-  screen === s.schedule
-    ? page(s.schedule, () => import('./pages/SimulatorSchedulePage'))
-    : comingSoon(strings, screen),
-);
+/** Study (integrated information): reference data, documents and media, exams and practice. */
+export const studyRoutes: RouteObject[] = [
+  page(s.home, () => import('./pages/StudyHomePage')),
+  page(s.aircraft, () => import('./pages/AircraftListPage')),
+  page(s.aircraftDetail, () => import('./pages/AircraftDetailPage')),
+  page(s.selectAirport, () => import('./pages/SelectAirportPage')),
+  page(s.airRoute, () => import('./pages/AirRoutePage')),
+  page(s.airlineTrait, () => import('./pages/AirlineTraitPage')),
+  page(s.airlineSelector, () => import('./pages/AirlineSelectorPage')),
+  page(s.airport, () => import('./pages/AirportPage')),
+  page(s.testTypeSelector, () => import('./pages/TestTypeSelectorPage')),
+  page(s.exam, () => import('./pages/ExamListPage')),
+  page(s.examHistory, () => import('./pages/ExamDetailPage')),
+  page(s.examDetail, () => import('./pages/ExamDetailPage')),
+  page(s.flightChange, () => import('./pages/FlightChangePage')),
+  page(s.flightTime, () => import('./pages/FlightTimePage')),
+  page(s.preview, () => import('./pages/PreviewPage')),
+  page(s.publicDocument, () => import('./pages/PublicDocumentPage')),
+  page(s.questionBank, () => import('./pages/QuestionBankPage')),
+  page(s.ready, () => import('./pages/ReadyPage')),
+  page(s.ready2, () => import('./pages/Ready2Page')),
+  page(s.schedule, () => import('./pages/SimulatorSchedulePage')),
+  page(s.test, () => import('./pages/TestPage')),
+  page(s.weather, () => import('./pages/WeatherPage')),
+  page(s.video, () => import('./pages/VideoListPage')),
+  page(s.videoDetail, () => import('./pages/VideoDetailPage')),
+  page(s.course, () => import('./pages/CourseListPage')),
+  page(s.courseDetail, () => import('./pages/CourseDetailPage')),
+];

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getAllAircraft } from '../api';
+import { FavouriteButton } from '../components/FavouriteButton';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import styles from '../components/study.module.css';
+
+/** The fleet, searchable by registration, type or model, filtered by type. */
+export default function AircraftListPage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useRemembered('aircraft');
+  const type = params.get('type') ?? '';
+  const fleet = useCachedRequest('study.aircraft', (signal) => getAllAircraft(signal));
+  const types = useMemo(() => [...new Set((fleet.data ?? []).map((a) => a.type))].sort(), [fleet.data]);
+  const change = (patch: { q?: string; type?: string }) => {
+    const next = { type, ...patch };
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
+  };
+  const k = keyword.trim().toUpperCase();
+  const shown = (fleet.data ?? []).filter(
+    (a) =>
+      (!type || a.type === type) &&
+      (!k || `${a.registration} ${a.type} ${a.model} ${a.subsidiary}`.toUpperCase().includes(k)),
+  );
+
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <SearchBox
+          label={t('aircraft.search')}
+          placeholder={t('aircraft.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        {types.length > 1 && (
+          <ul className={styles.chips} aria-label={t('aircraft.type')}>
+            <li>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-pressed={!type}
+                onClick={() => change({ type: '' })}
+              >
+                {t('common.all')}
+              </button>
+            </li>
+            {types.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={type === name}
+                  onClick={() => change({ type: name })}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AsyncView
+          data={fleet.data === undefined ? undefined : shown}
+          loading={fleet.loading}
+          error={fleet.error}
+          onRetry={() => void fleet.reload()}
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label={t('aircraft.list', { count: list.length })}>
+              {list.map((plane) => (
+                <li key={plane.id} className={styles.row}>
+                  <Link to={paths.study.aircraftDetail(plane.id)} className={styles.rowMain}>
+                    <span className={styles.rowTitle}>
+                      {plane.registration} · {plane.model}
+                    </span>
+                    <span className={styles.rowSub}>{plane.subsidiary}</span>
+                  </Link>
+                  {plane.deferredCount > 0 && (
+                    <span className={styles.badgeWarning}>
+                      {t('aircraft.deferredCount', { count: plane.deferredCount })}
+                    </span>
+                  )}
+                  <FavouriteButton
+                    item={{ kind: 'aircraft', id: plane.id, label: plane.registration, sub: plane.model }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

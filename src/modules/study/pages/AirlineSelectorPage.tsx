@@ -1,0 +1,70 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { Page } from '@/shell/Page';
+import { getAllRoutes } from '../api';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import { isRouteSource, ROUTE_SOURCES } from '../lib/routeSource';
+import styles from '../components/study.module.css';
+
+/** Picks a route for the screen named by :source and goes back to it with ?routeId=. */
+export default function AirlineSelectorPage() {
+  const { t } = useTranslation('study');
+  const navigate = useNavigate();
+  const { source } = useParams();
+  const target = isRouteSource(source) ? ROUTE_SOURCES[source] : ROUTE_SOURCES.airRoute;
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useRemembered('routes');
+  const current = params.get('routeId');
+  const routes = useCachedRequest('study.routes', (signal) => getAllRoutes({}, signal));
+  const k = keyword.trim().toUpperCase();
+  const shown = (routes.data ?? []).filter(
+    (r) =>
+      !k || `${r.number} ${r.name} ${r.from} ${r.to} ${r.fromName} ${r.toName}`.toUpperCase().includes(k),
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <SearchBox
+          label={t('route.search')}
+          placeholder={t('route.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <AsyncView
+          data={routes.data === undefined ? undefined : shown}
+          loading={routes.loading}
+          error={routes.error}
+          onRetry={() => void routes.reload()}
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label={t('route.list')}>
+              {list.map((route) => (
+                <li key={route.id}>
+                  <button
+                    type="button"
+                    className={styles.row}
+                    aria-current={current === route.id || undefined}
+                    // The selector replaces itself: back from the chosen route leaves the screen.
+                    onClick={() => navigate(target(route.id), { replace: true })}
+                  >
+                    <span className={styles.rowMain}>
+                      <span className={styles.rowTitle}>
+                        {route.from} → {route.to} · {route.number}
+                      </span>
+                      <span className={styles.rowSub}>
+                        {route.fromName} – {route.toName} · {route.distanceKm} km / {route.distanceNm} NM
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

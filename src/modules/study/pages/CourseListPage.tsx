@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getVideoTraining } from '../api';
+import { CourseStateBadge } from '../components/CourseStateBadge';
+import { courseState, useShelf } from '../lib/local';
+import styles from '../components/study.module.css';
+import own from './VideoListPage.module.css';
+
+/** Courses with the user's progress: not started, in progress, completed. */
+export default function CourseListPage() {
+  const { t } = useTranslation('study');
+  const training = useCachedRequest('study.videos', (signal) => getVideoTraining({}, signal));
+  const marks = useShelf('videos');
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <AsyncView
+          data={training.data?.courses}
+          loading={training.loading}
+          error={training.error}
+          onRetry={() => void training.reload()}
+        >
+          {(courses) => (
+            <ul className={styles.list} aria-label={t('course.list', { count: courses.length })}>
+              {courses.map((course) => {
+                const done = course.videoIds.filter((id) => marks[id]?.completed).length;
+                return (
+                  <li key={course.courseId}>
+                    <Link className={styles.row} to={paths.study.courseDetail(course.courseId)}>
+                      <img className={own.poster} src={course.poster} alt="" width={96} height={54} />
+                      <span className={styles.rowMain}>
+                        <span className={styles.rowWrap}>{course.title}</span>
+                        <span className={styles.rowSub}>
+                          {course.category} · {course.teacher}
+                        </span>
+                        <span className={styles.rowSub}>
+                          <CourseStateBadge state={courseState(course.videoIds, marks)} />{' '}
+                          {t('course.lessonsDone', { done, count: course.videoIds.length })}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

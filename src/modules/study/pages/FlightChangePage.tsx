@@ -1,0 +1,90 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { Segmented } from '@/components/Segmented';
+import dayjs from '@/lib/dayjs';
+import { formatDate } from '@/lib/dates';
+import { Page } from '@/shell/Page';
+import { getFlightAdjustments } from '../api';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import styles from '../components/study.module.css';
+
+const OFFSETS = [-1, 0, 1, 2] as const;
+const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow', '2': 'dayAfter' } as const;
+const TYPE_CLASS: Record<string, string | undefined> = {
+  取消: styles.badgeDanger,
+  备降: styles.badgeWarning,
+  时刻调整: styles.badgeInfo,
+};
+
+/** Delays, cancellations and diversions of a day, filtered by flight number or airport. */
+export default function FlightChangePage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const offset = Number(params.get('day') ?? '0');
+  const day = (OFFSETS as readonly number[]).includes(offset) ? offset : 0;
+  const [keyword, setKeyword] = useRemembered('adjustments');
+  const date = formatDate(dayjs().add(day, 'day').toDate());
+  const list = useCachedRequest(`study.adjust#${date}`, (signal) => getFlightAdjustments({ date }, signal), {
+    revalidate: true,
+  });
+  const change = (patch: { day?: number; q?: string }) => {
+    const next = { day: String(patch.day ?? day) };
+    setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
+      replace: true,
+    });
+  };
+  const k = keyword.trim().toUpperCase();
+  const shown = (list.data ?? []).filter(
+    (a) => !k || `${a.flightNo} ${a.from} ${a.to} ${a.type}`.toUpperCase().includes(k),
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <Segmented
+          label={t('filters.day')}
+          value={day}
+          onChange={(value) => change({ day: value })}
+          options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
+        />
+        <SearchBox
+          label={t('adjust.search')}
+          placeholder={t('adjust.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <p className={styles.muted}>{date}</p>
+        <AsyncView
+          data={list.data === undefined ? undefined : shown}
+          loading={list.loading}
+          error={list.error}
+          onRetry={() => void list.reload()}
+          emptyText={t('adjust.empty')}
+        >
+          {(items) => (
+            <ul className={styles.list} aria-label={t('adjust.list', { count: items.length })}>
+              {items.map((a) => (
+                <li key={a.adjustId} className={styles.card}>
+                  <h2 className={styles.heading}>
+                    <span>
+                      {a.flightNo} {a.from} → {a.to}
+                    </span>
+                    <span className={TYPE_CLASS[a.type] ?? styles.badge}>{a.type}</span>
+                  </h2>
+                  <p className={styles.hint}>
+                    {a.before} → {a.after}
+                  </p>
+                  <p className={styles.muted}>
+                    {t('adjust.reason')}: {a.reason} · {t('adjust.published', { time: a.publishTime })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { Page } from '@/shell/Page';
+import { getQuestionPreview, getTestTypes } from '../api';
+import { AnswerReview } from '../components/QuestionCard';
+import styles from '../components/study.module.css';
+
+const PAGE_SIZE = 10;
+
+/** Questions of a type with their answers and explanations, ten to a page. */
+export default function PreviewPage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const typeId = params.get('typeId') ?? '';
+  const pageIndex = Math.max(1, Number(params.get('page')) || 1);
+  const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
+  const preview = useCachedRequest(`study.preview#${typeId}#${pageIndex}`, (signal) =>
+    getQuestionPreview({ ...(typeId ? { typeId } : {}), pageIndex, pageSize: PAGE_SIZE }, signal),
+  );
+  const total = typeId
+    ? types.data?.find((type) => type.typeId === typeId)?.questionCount
+    : types.data?.reduce((sum, type) => sum + type.questionCount, 0);
+  const pages = total ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : undefined;
+  const go = (patch: { typeId?: string; page?: number }) => {
+    const next = { typeId: patch.typeId ?? typeId, page: String(patch.page ?? pageIndex) };
+    setParams(
+      Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'page' && v === '1'))),
+      {
+        replace: true,
+      },
+    );
+  };
+  const pager = (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.buttonOutline}
+        disabled={pageIndex <= 1}
+        onClick={() => go({ page: pageIndex - 1 })}
+      >
+        {t('preview.previous')}
+      </button>
+      <span className={styles.hint} aria-live="polite">
+        {pages ? t('preview.pageOf', { page: pageIndex, pages }) : ''}
+      </span>
+      <button
+        type="button"
+        className={styles.buttonOutline}
+        disabled={pages !== undefined && pageIndex >= pages}
+        onClick={() => go({ page: pageIndex + 1 })}
+      >
+        {t('preview.next')}
+      </button>
+    </div>
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <label className={styles.label}>
+          {t('bank.type')}
+          <select
+            className={styles.select}
+            value={typeId}
+            onChange={(event) => go({ typeId: event.target.value, page: 1 })}
+          >
+            <option value="">{t('types.all')}</option>
+            {(types.data ?? []).map((type) => (
+              <option key={type.typeId} value={type.typeId}>
+                {type.name} ({type.questionCount})
+              </option>
+            ))}
+          </select>
+        </label>
+        {pager}
+        <AsyncView
+          data={preview.data}
+          loading={preview.loading}
+          error={preview.error}
+          onRetry={() => void preview.reload()}
+        >
+          {(list) => (
+            <AnswerReview
+              bankView
+              items={list.map((q) => ({
+                question: q,
+                myAnswer: [],
+                answer: q.answer,
+                correct: true,
+                explanation: q.explanation,
+              }))}
+            />
+          )}
+        </AsyncView>
+        {pager}
+      </div>
+    </Page>
+  );
+}

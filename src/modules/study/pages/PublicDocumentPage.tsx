@@ -1,0 +1,152 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PublicDoc } from '@/api/schema/compinfo';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { Icon } from '@/components/Icon';
+import { Segmented } from '@/components/Segmented';
+import { Page } from '@/shell/Page';
+import { getDocsToUser, getPublicDocs, getPublicDocTypes } from '../api';
+import { DocumentViewer } from '../components/DocumentViewer';
+import { FavouriteButton } from '../components/FavouriteButton';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import { markDocRead, useShelf } from '../lib/local';
+import styles from '../components/study.module.css';
+
+type Show = 'all' | 'mine' | 'unread';
+
+/** Public documents by type, searchable, read and unread; one opens inside the app (?doc=). */
+export default function PublicDocumentPage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const typeId = params.get('type') ?? '';
+  const [keyword, setKeyword] = useRemembered('documents');
+  const show = (['mine', 'unread'].includes(params.get('show') ?? '') ? params.get('show') : 'all') as Show;
+  const openId = params.get('doc');
+  const types = useCachedRequest('study.docTypes', (signal) => getPublicDocTypes(signal));
+  const docs = useCachedRequest('study.docs', (signal) => getPublicDocs({}, signal));
+  const pushed = useCachedRequest('study.docsToUser', (signal) => getDocsToUser(signal), {
+    revalidate: true,
+  });
+  const read = useShelf('readDocs');
+  const pushedById = useMemo(() => new Map((pushed.data ?? []).map((d) => [d.docId, d])), [pushed.data]);
+
+  const change = (patch: Record<string, string | null>) => {
+    const next = { type: typeId, show: show === 'all' ? '' : show, doc: openId ?? '', ...patch };
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, {
+      replace: true,
+    });
+  };
+  const open = (doc: PublicDoc) => change({ doc: doc.docId });
+  const k = keyword.trim().toUpperCase();
+  const shown = (docs.data ?? []).filter(
+    (d) =>
+      (!typeId || d.typeId === typeId) &&
+      (show === 'all' || pushedById.has(d.docId)) &&
+      (show !== 'unread' || !read.includes(d.docId)) &&
+      (!k || `${d.title} ${d.docNo} ${d.summary} ${d.department}`.toUpperCase().includes(k)),
+  );
+  const opened = openId ? docs.data?.find((d) => d.docId === openId) : undefined;
+  // Opening counts as reading, also when the link came from the study home.
+  useEffect(() => {
+    if (opened) markDocRead(opened.docId);
+  }, [opened]);
+
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <SearchBox
+          label={t('docs.search')}
+          placeholder={t('docs.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <Segmented
+          label={t('docs.show')}
+          value={show}
+          onChange={(value) => change({ show: value === 'all' ? '' : value })}
+          options={[
+            { value: 'all' as Show, label: t('docs.all') },
+            { value: 'mine' as Show, label: t('docs.mine') },
+            { value: 'unread' as Show, label: t('docs.unread') },
+          ]}
+        />
+        {types.data && (
+          <ul className={styles.chips} aria-label={t('docs.type')}>
+            <li>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-pressed={!typeId}
+                onClick={() => change({ type: '' })}
+              >
+                {t('common.all')}
+              </button>
+            </li>
+            {types.data.map((type) => (
+              <li key={type.typeId}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={typeId === type.typeId}
+                  onClick={() => change({ type: type.typeId })}
+                >
+                  {type.name} {type.count}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AsyncView
+          data={docs.data === undefined ? undefined : shown}
+          loading={docs.loading}
+          error={docs.error}
+          onRetry={() => void docs.reload()}
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label={t('docs.list', { count: list.length })}>
+              {list.map((doc) => {
+                const mine = pushedById.get(doc.docId);
+                const isRead = read.includes(doc.docId);
+                return (
+                  <li key={doc.docId} className={styles.row}>
+                    <button
+                      type="button"
+                      className={`${styles.rowMain} ${styles.plain}`}
+                      onClick={() => open(doc)}
+                    >
+                      <span className={styles.rowWrap}>
+                        <Icon name="document" size={36} /> {doc.title}
+                      </span>
+                      <span className={styles.rowSub}>
+                        {doc.typeName} · {doc.docNo} · {doc.publishDate}
+                      </span>
+                      <span className={styles.chips}>
+                        {mine?.mustRead && <span className={styles.badgeDanger}>{t('docs.mustRead')}</span>}
+                        {mine && (
+                          <span className={isRead ? styles.badge : styles.badgeWarning}>
+                            {isRead ? t('docs.read') : t('docs.unreadMark')}
+                          </span>
+                        )}
+                        {!mine && isRead && <span className={styles.badge}>{t('docs.read')}</span>}
+                      </span>
+                    </button>
+                    <FavouriteButton item={{ kind: 'document', id: doc.docId, label: doc.title }} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+      {opened && (
+        <DocumentViewer
+          doc={{ title: opened.title, url: opened.fileUrl }}
+          onClose={() => change({ doc: null })}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Question, QuestionKind } from '@/api/schema/compinfo';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { BottomSheet } from '@/components/BottomSheet';
+import { Segmented } from '@/components/Segmented';
+import { WindowedList } from '@/components/WindowedList';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getBrsFlag, getQuestionBank, getTestTypes } from '../api';
+import { AnswerReview } from '../components/QuestionCard';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import styles from '../components/study.module.css';
+import own from './QuestionBankPage.module.css';
+
+type KindFilter = '' | QuestionKind;
+/** Fixed row height of the windowed list (rem, gap included). */
+const ROW_REM = 5;
+
+/** The whole question bank, searchable and filtered by type and kind; a tap shows answer and explanation. */
+export default function QuestionBankPage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const typeId = params.get('typeId') ?? '';
+  const [keyword, setKeyword] = useRemembered('bank');
+  const kind = (
+    ['single', 'multiple', 'judge'].includes(params.get('kind') ?? '') ? params.get('kind') : ''
+  ) as KindFilter;
+  const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
+  const bank = useCachedRequest(`study.bank#${typeId}`, (signal) =>
+    getQuestionBank(typeId || undefined, signal),
+  );
+  const brs = useCachedRequest('study.brs', (signal) => getBrsFlag(signal));
+  const [open, setOpen] = useState<Question | null>(null);
+  const change = (patch: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries({ typeId, kind, ...patch }).filter(([, v]) => v)), {
+      replace: true,
+    });
+  const k = keyword.trim().toUpperCase();
+  const shown = useMemo(
+    () =>
+      (bank.data ?? []).filter(
+        (q) =>
+          (!kind || q.kind === kind) &&
+          (!k ||
+            `${q.questionId} ${q.stem} ${q.options.map((o) => o.text).join(' ')}`.toUpperCase().includes(k)),
+      ),
+    [bank.data, kind, k],
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        {brs.data?.mustAnswer && (
+          <p className={styles.card} role="note">
+            <strong>{brs.data.title}</strong> · {brs.data.reason}
+          </p>
+        )}
+        <SearchBox
+          label={t('bank.search')}
+          placeholder={t('bank.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <label className={styles.label}>
+          {t('bank.type')}
+          <select
+            className={styles.select}
+            value={typeId}
+            onChange={(event) => change({ typeId: event.target.value })}
+          >
+            <option value="">{t('types.all')}</option>
+            {(types.data ?? []).map((type) => (
+              <option key={type.typeId} value={type.typeId}>
+                {type.name} ({type.questionCount})
+              </option>
+            ))}
+          </select>
+        </label>
+        <Segmented
+          label={t('bank.kind')}
+          value={kind}
+          onChange={(value) => change({ kind: value })}
+          options={[
+            { value: '' as KindFilter, label: t('common.all') },
+            { value: 'single' as KindFilter, label: t('test.kinds.single') },
+            { value: 'multiple' as KindFilter, label: t('test.kinds.multiple') },
+            { value: 'judge' as KindFilter, label: t('test.kinds.judge') },
+          ]}
+        />
+        <div className={styles.actions}>
+          <Link className={styles.button} to={paths.study.ready({ typeId: typeId || 'all' })}>
+            {t('types.practise')}
+          </Link>
+        </div>
+        <AsyncView
+          data={bank.data === undefined ? undefined : shown}
+          loading={bank.loading}
+          error={bank.error}
+          onRetry={() => void bank.reload()}
+        >
+          {(list) => (
+            <>
+              <p className={styles.muted} aria-live="polite">
+                {t('common.questions', { count: list.length })}
+              </p>
+              <WindowedList
+                items={list}
+                rowHeightRem={ROW_REM}
+                className={styles.windowed}
+                label={t('bank.list')}
+                renderRow={(q) => (
+                  <li key={q.questionId} className={own.rowItem}>
+                    <button type="button" className={own.row} onClick={() => setOpen(q)}>
+                      <span className={own.meta}>
+                        {q.questionId} · {t(`test.kinds.${q.kind}`)}
+                      </span>
+                      <span className={own.stem}>{q.stem}</span>
+                    </button>
+                  </li>
+                )}
+              />
+            </>
+          )}
+        </AsyncView>
+      </div>
+      <BottomSheet open={open !== null} onClose={() => setOpen(null)} title={open?.questionId ?? ''}>
+        {open && (
+          <AnswerReview
+            items={[
+              {
+                question: open,
+                myAnswer: [],
+                answer: open.answer,
+                correct: true,
+                explanation: open.explanation,
+              },
+            ]}
+            bankView
+          />
+        )}
+      </BottomSheet>
+    </Page>
+  );
+}

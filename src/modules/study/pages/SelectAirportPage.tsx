@@ -1,0 +1,44 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { CityIndexSelector } from '@/components/CityIndexSelector';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getAllAirports } from '../api';
+import styles from '../components/study.module.css';
+
+export const AIRPORT_HISTORY_KEY = 'study.airport.history';
+
+/** The city index over every airport (hot and recent cities); the choice opens the airport or its weather. */
+export default function SelectAirportPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = params.get('for') === 'weather' ? 'weather' : 'airport';
+  const current = params.get('code') ?? undefined;
+  const airports = useCachedRequest('study.airports', (signal) => getAllAirports(signal));
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <AsyncView
+          data={airports.data}
+          loading={airports.loading}
+          error={airports.error}
+          onRetry={() => void airports.reload()}
+        >
+          {(list) => (
+            <CityIndexSelector
+              airports={list}
+              hotCodes={list.filter((a) => a.hot).map((a) => a.code3)}
+              value={current}
+              historyKey={AIRPORT_HISTORY_KEY}
+              onSelect={(airport) =>
+                // The selector takes the place of itself in history: back leaves the chosen airport.
+                navigate(paths.study[target]({ code: airport.code3 }), { replace: true })
+              }
+            />
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { useFormatDuration } from '@/lib/useDuration';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getVideoTraining } from '../api';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import { useShelf } from '../lib/local';
+import { clock } from '../lib/time';
+import styles from '../components/study.module.css';
+import own from './VideoListPage.module.css';
+
+/** Training videos by category, each with where the user stopped. */
+export default function VideoListPage() {
+  const { t } = useTranslation('study');
+  const duration = useFormatDuration();
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useRemembered('videos');
+  const category = params.get('cat') ?? '';
+  const training = useCachedRequest('study.videos', (signal) => getVideoTraining({}, signal));
+  const marks = useShelf('videos');
+  const categories = [...new Set((training.data?.videos ?? []).map((v) => v.category))];
+  const change = (patch: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries({ cat: category, ...patch }).filter(([, v]) => v)), {
+      replace: true,
+    });
+  const k = keyword.trim().toUpperCase();
+  const shown = (training.data?.videos ?? []).filter(
+    (v) =>
+      (!category || v.category === category) &&
+      (!k || `${v.title} ${v.description}`.toUpperCase().includes(k)),
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <SearchBox
+          label={t('video.search')}
+          placeholder={t('video.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        {categories.length > 1 && (
+          <ul className={styles.chips} aria-label={t('video.category')}>
+            <li>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-pressed={!category}
+                onClick={() => change({ cat: '' })}
+              >
+                {t('common.all')}
+              </button>
+            </li>
+            {categories.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={category === name}
+                  onClick={() => change({ cat: name })}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AsyncView
+          data={training.data === undefined ? undefined : shown}
+          loading={training.loading}
+          error={training.error}
+          onRetry={() => void training.reload()}
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label={t('video.list', { count: list.length })}>
+              {list.map((video) => {
+                const mark = marks[video.videoId];
+                return (
+                  <li key={video.videoId}>
+                    <Link className={styles.row} to={paths.study.videoDetail({ id: video.videoId })}>
+                      <img className={own.poster} src={video.poster} alt="" width={96} height={54} />
+                      <span className={styles.rowMain}>
+                        <span className={styles.rowWrap}>{video.title}</span>
+                        <span className={styles.rowSub}>
+                          {video.category} · {duration(Math.round(video.duration / 60))}
+                        </span>
+                        <span className={styles.rowSub}>
+                          {mark?.completed
+                            ? t('video.completed')
+                            : mark
+                              ? t('video.stoppedAt', { time: clock(mark.position) })
+                              : t('video.notStarted')}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { AsyncView } from '@/components/AsyncView';
+import { Icon } from '@/components/Icon';
+import { Segmented } from '@/components/Segmented';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { getWeather } from '../api';
+import { SearchBox } from '../components/SearchBox';
+import { useRemembered } from '../lib/useRemembered';
+import styles from '../components/study.module.css';
+
+const OFFSETS = [0, 1, 2] as const;
+const DAY_KEYS = { 0: 'today', 1: 'tomorrow', 2: 'dayAfter' } as const;
+type Condition = '' | 'VMC' | 'IMC';
+
+/** Weather of every airport or one, today and the next two days, with METAR and TAF. */
+export default function WeatherPage() {
+  const { t } = useTranslation('study');
+  const [params, setParams] = useSearchParams();
+  const code = (params.get('code') ?? '').toUpperCase();
+  const rawDay = Number(params.get('day') ?? '0');
+  const day = (OFFSETS as readonly number[]).includes(rawDay) ? (rawDay as 0 | 1 | 2) : 0;
+  const [keyword, setKeyword] = useRemembered('weather');
+  const condition = (
+    ['VMC', 'IMC'].includes(params.get('cond') ?? '') ? params.get('cond') : ''
+  ) as Condition;
+  const list = useCachedRequest(`study.weather#${code}#${day}`, (signal) =>
+    getWeather({ ...(code ? { airportCode: code } : {}), dayOffset: day }, signal),
+  );
+  const change = (patch: Record<string, string>) => {
+    const next: Record<string, string> = { code, day: String(day), cond: condition, ...patch };
+    setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
+      replace: true,
+    });
+  };
+  const k = keyword.trim().toUpperCase();
+  const shown = (list.data ?? []).filter(
+    (w) =>
+      (!condition || w.condition === condition) &&
+      (!k || `${w.airportCode} ${w.icao} ${w.name}`.toUpperCase().includes(k)),
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <Segmented
+          label={t('filters.day')}
+          value={day}
+          onChange={(value) => change({ day: String(value) })}
+          options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
+        />
+        <div className={styles.actions}>
+          <Link className={styles.buttonOutline} to={paths.study.selectAirport({ for: 'weather' })}>
+            <Icon name="location" size={36} />
+            {code ? t('weather.changeAirport', { code }) : t('weather.chooseAirport')}
+          </Link>
+          {code && (
+            <button type="button" className={styles.buttonOutline} onClick={() => change({ code: '' })}>
+              {t('weather.allAirports')}
+            </button>
+          )}
+        </div>
+        {!code && (
+          <SearchBox
+            label={t('weather.search')}
+            placeholder={t('weather.searchPlaceholder')}
+            value={keyword}
+            onChange={setKeyword}
+          />
+        )}
+        <Segmented
+          label={t('weather.condition')}
+          value={condition}
+          onChange={(value) => change({ cond: value })}
+          options={[
+            { value: '' as Condition, label: t('common.all') },
+            { value: 'VMC' as Condition, label: 'VMC' },
+            { value: 'IMC' as Condition, label: 'IMC' },
+          ]}
+        />
+        <AsyncView
+          data={list.data === undefined ? undefined : shown}
+          loading={list.loading}
+          error={list.error}
+          onRetry={() => void list.reload()}
+        >
+          {(items) => (
+            <ul className={styles.list} aria-label={t('weather.list', { count: items.length })}>
+              {items.map((w) => (
+                <li key={w.airportCode} className={styles.card}>
+                  <h2 className={styles.heading}>
+                    <Link to={paths.study.airport({ code: w.airportCode })}>
+                      {w.name} {w.airportCode}/{w.icao}
+                    </Link>
+                    <span className={w.condition === 'IMC' ? styles.badgeWarning : styles.badgeSuccess}>
+                      {w.condition}
+                    </span>
+                  </h2>
+                  <p className={styles.hint}>
+                    {t('weather.summary', {
+                      wind: w.wind,
+                      visibility: w.visibilityM,
+                      temperature: w.temperature,
+                      qnh: w.qnh,
+                    })}
+                  </p>
+                  <p className={styles.muted}>{t('weather.observed', { time: w.observedAt })}</p>
+                  <p className={styles.pre}>{w.metar}</p>
+                  <p className={styles.pre}>{w.taf}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@/api/client';
+import type { VideoTraining } from '@/api/schema/compinfo';
+import { renderApp, signIn } from '../../support/app';
+import './helpers';
+
+/** The player of the page, as the browser would drive it: a position and the events it fires. */
+function play(video: HTMLVideoElement, seconds: number) {
+  Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: seconds });
+  fireEvent.timeUpdate(video);
+}
+
+describe('training videos and courses', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('remembers where the user stopped, offers to resume, and shows a graceful error when the stream is unreachable', async () => {
+    // A phone: HLS streams play natively.
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    await signIn('cabin');
+    const { videos } = await api.read<VideoTraining>('/flightservice/CompInfo/GetVideoTraining', {});
+    const video = videos[0]!;
+    renderApp(`/study/videoDetail?id=${video.videoId}`);
+    const player = (await screen.findByLabelText(video.title, { selector: 'video' })) as HTMLVideoElement;
+    expect(player).toHaveAttribute('src', video.url);
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(screen.getByText('未观看', { selector: 'p' })).toBeInTheDocument();
+
+    // Watching for a while, then pausing: the place is kept.
+    play(player, 3);
+    play(player, 130);
+    fireEvent.pause(player);
+    expect(await screen.findByText('上次看到 2:10', { selector: 'p' })).toBeInTheDocument();
+
+    // The media server cannot be reached: a readable error, the place still kept.
+    fireEvent.error(player);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('视频暂时无法播放');
+    expect(alert).toHaveTextContent('您的观看进度（2:10）已保留');
+    expect(within(alert).getByRole('button', { name: /重试/ })).toBeInTheDocument();
+
+    // Coming back later: the offer to resume, and the chosen place is where playing starts.
+    cleanup();
+    renderApp(`/study/videoDetail?id=${video.videoId}`);
+    expect(await screen.findByText('您上次看到 2:10。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '从 2:10 继续观看' }));
+    const again = screen.getByLabelText(video.title, { selector: 'video' }) as HTMLVideoElement;
+    Object.defineProperty(again, 'readyState', { configurable: true, value: 1 });
+    let seekedTo = -1;
+    Object.defineProperty(again, 'currentTime', {
+      configurable: true,
+      get: () => seekedTo,
+      set: (value: number) => {
+        seekedTo = value;
+      },
+    });
+    fireEvent.loadedMetadata(again);
+    expect(seekedTo).toBe(130);
+    expect(screen.queryByText('您上次看到 2:10。')).not.toBeInTheDocument();
+  });
+
+  it('says so, without asking for the stream, where the browser cannot play it', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    await signIn('pilot');
+    const { videos } = await api.read<VideoTraining>('/flightservice/CompInfo/GetVideoTraining', {});
+    renderApp(`/study/videoDetail?id=${videos[1]!.videoId}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('此浏览器不能直接播放该视频流');
+    expect(screen.getByLabelText(videos[1]!.title, { selector: 'video' })).not.toHaveAttribute('src');
+  });
+
+  it('shows each course as not started, in progress or completed from the lessons watched', async () => {
+    await signIn('pilot');
+    const { courses, videos } = await api.read<VideoTraining>('/flightservice/CompInfo/GetVideoTraining', {});
+    const course = courses.find((c) => c.videoIds.length >= 2)!;
+    const [first, second] = course.videoIds.map((id) => videos.find((v) => v.videoId === id)!);
+    const { router } = renderApp('/study/course');
+    const row = async () =>
+      (await screen.findByRole('link', { name: new RegExp(course.title) })) as HTMLElement;
+    expect(within(await row()).getByText('未开始')).toBeInTheDocument();
+    expect(await row()).toHaveTextContent(`已完成 0 / ${course.videoIds.length} 课`);
+
+    await userEvent.click(await row());
+    await userEvent.click(await screen.findByRole('link', { name: '开始学习' }));
+    expect(await screen.findByLabelText(first!.title, { selector: 'video' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '标记为已看完' }));
+    expect(await screen.findAllByText('已看完')).not.toHaveLength(0);
+
+    await router.navigate(`/study/course/${course.courseId}`);
+    expect(await screen.findByText(`已完成 1 / ${course.videoIds.length} 课`)).toBeInTheDocument();
+    expect(screen.getByText('进行中')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '继续学习' }));
+    expect(await screen.findByLabelText(second!.title, { selector: 'video' })).toBeInTheDocument();
+    for (const id of course.videoIds.slice(1)) {
+      await router.navigate(`/study/videoDetail?id=${id}`);
+      await userEvent.click(await screen.findByRole('button', { name: '标记为已看完' }));
+    }
+    await router.navigate('/study/course');
+    expect(within(await row()).getByText('已完成')).toBeInTheDocument();
+  });
+});
