@@ -8,7 +8,6 @@ import { getVideoTraining } from '../api';
 import { CourseStateBadge } from '../components/CourseStateBadge';
 import { courseState, useShelf } from '../lib/local';
 import styles from '../components/study.module.css';
-import own from './VideoListPage.module.css';
 
 /** Courses with the user's progress: not started, in progress, completed. */
 export default function CourseListPage() {
@@ -31,7 +30,7 @@ export default function CourseListPage() {
                 return (
                   <li key={course.courseId}>
                     <Link className={styles.row} to={paths.study.courseDetail(course.courseId)}>
-                      <img className={own.poster} src={course.poster} alt="" width={96} height={54} />
+                      <img className={styles.videoList_poster} src={course.poster} alt="" width={96} height={54} />
                       <span className={styles.rowMain}>
                         <span className={styles.rowWrap}>{course.title}</span>
                         <span className={styles.rowSub}>

@@ -7,7 +7,6 @@ import { Page } from '@/shell/Page';
 import { getFlightHours } from '../api';
 import { Facts } from '../components/Facts';
 import styles from '../components/study.module.css';
-import own from './FlightTimePage.module.css';
 
 const minutes = (hours: number) => Math.round(hours * 60);
 
@@ -37,15 +36,15 @@ export default function FlightTimePage() {
                     ['year', h.thisYear, h.yearLimit],
                   ] as const
                 ).map(([key, used, limit]) => (
-                  <div key={key} className={own.meter}>
-                    <div className={own.meterHead}>
+                  <div key={key} className={styles.flightTime_meter}>
+                    <div className={styles.flightTime_meterHead}>
                       <span>{t(`hours.${key}`)}</span>
                       <span>
                         {duration(minutes(used))} / {duration(minutes(limit))}
                       </span>
                     </div>
                     <progress
-                      className={own.progress}
+                      className={styles.flightTime_progress}
                       max={limit}
                       value={Math.min(used, limit)}
                       aria-label={t(`hours.${key}`)}

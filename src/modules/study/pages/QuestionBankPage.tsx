@@ -14,7 +14,6 @@ import { AnswerReview } from '../components/QuestionCard';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
-import own from './QuestionBankPage.module.css';
 
 type KindFilter = '' | QuestionKind;
 /** Fixed row height of the windowed list (rem, gap included). */
@@ -112,12 +111,12 @@ export default function QuestionBankPage() {
                 className={styles.windowed}
                 label={t('bank.list')}
                 renderRow={(q) => (
-                  <li key={q.questionId} className={own.rowItem}>
-                    <button type="button" className={own.row} onClick={() => setOpen(q)}>
-                      <span className={own.meta}>
+                  <li key={q.questionId} className={styles.questionBank_rowItem}>
+                    <button type="button" className={styles.questionBank_row} onClick={() => setOpen(q)}>
+                      <span className={styles.questionBank_meta}>
                         {q.questionId} · {t(`test.kinds.${q.kind}`)}
                       </span>
-                      <span className={own.stem}>{q.stem}</span>
+                      <span className={styles.questionBank_stem}>{q.stem}</span>
                     </button>
                   </li>
                 )}

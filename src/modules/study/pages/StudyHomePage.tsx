@@ -8,7 +8,6 @@ import { Page } from '@/shell/Page';
 import { getAllExams, getDocsToUser } from '../api';
 import { useShelf, type Favourite } from '../lib/local';
 import styles from '../components/study.module.css';
-import own from './StudyHomePage.module.css';
 
 type EntryKey =
   | 'aircraft'
@@ -135,7 +134,7 @@ export default function StudyHomePage() {
             <ul className={styles.chips}>
               {favourites.map((f) => (
                 <li key={`${f.kind}-${f.id}`}>
-                  <Link className={own.favourite} to={favouriteLink(f)}>
+                  <Link className={styles.studyHome_favourite} to={favouriteLink(f)}>
                     <Icon name="star" size={32} />
                     <span>
                       {t(`favourite.kinds.${f.kind}`)} · {f.label}
@@ -151,10 +150,10 @@ export default function StudyHomePage() {
             <h2 id={`study-${group.key}`} className={styles.heading}>
               {t(`home.groups.${group.key}`)}
             </h2>
-            <ul className={own.grid}>
+            <ul className={styles.studyHome_grid}>
               {group.entries.map((entry) => (
                 <li key={entry.key}>
-                  <Link className={own.entry} to={entry.to}>
+                  <Link className={styles.studyHome_entry} to={entry.to}>
                     <Icon name={entry.icon} size={56} />
                     <span>{t(`home.entries.${entry.key}`)}</span>
                   </Link>

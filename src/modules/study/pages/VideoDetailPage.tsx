@@ -11,7 +11,6 @@ import { getVideoTraining } from '../api';
 import { readShelf, saveVideoMark, useShelf } from '../lib/local';
 import { clock } from '../lib/time';
 import styles from '../components/study.module.css';
-import own from './VideoDetailPage.module.css';
 
 /** How often the position is written while playing, in seconds of video. */
 const SAVE_EVERY = 5;
@@ -99,7 +98,7 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
         </h2>
         {startAt === null && mark && (
           <div
-            className={own.resume}
+            className={styles.videoDetail_resume}
             role="group"
             aria-label={t('video.resumeOffer', { time: clock(mark.position) })}
           >
@@ -114,10 +113,10 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
             </div>
           </div>
         )}
-        <div className={own.frame}>
+        <div className={styles.videoDetail_frame}>
           <video
             ref={playerRef}
-            className={own.player}
+            className={styles.videoDetail_player}
             src={playable ? video.url : undefined}
             poster={video.poster}
             controls
@@ -138,7 +137,7 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
             onError={() => setFailed(true)}
           />
           {failed && (
-            <div className={own.error} role="alert">
+            <div className={styles.videoDetail_error} role="alert">
               <p>{playable ? t('video.failed') : t('video.unsupported')}</p>
               {mark && !mark.completed && mark.position > 0 && (
                 <p>{t('video.placeKept', { time: clock(mark.position) })}</p>

@@ -11,7 +11,6 @@ import { useRemembered } from '../lib/useRemembered';
 import { useShelf } from '../lib/local';
 import { clock } from '../lib/time';
 import styles from '../components/study.module.css';
-import own from './VideoListPage.module.css';
 
 /** Training videos by category, each with where the user stopped. */
 export default function VideoListPage() {
@@ -81,7 +80,7 @@ export default function VideoListPage() {
                 return (
                   <li key={video.videoId}>
                     <Link className={styles.row} to={paths.study.videoDetail({ id: video.videoId })}>
-                      <img className={own.poster} src={video.poster} alt="" width={96} height={54} />
+                      <img className={styles.videoList_poster} src={video.poster} alt="" width={96} height={54} />
                       <span className={styles.rowMain}>
                         <span className={styles.rowWrap}>{video.title}</span>
                         <span className={styles.rowSub}>
