@@ -2,7 +2,7 @@
  * Per-user state of the home and flight-data calls: message and safety-notice reads, exam attempts and
  * records, risk feedback and reports. All reset by resetMockBackend and kept across reloads in mock mode.
  */
-import type { ExamRecord, RiskFeedback } from '@/api/schema/flightdata';
+import type { ExamRecord, ExamResult, RiskFeedback } from '@/api/schema/flightdata';
 import { beijingText, fromNow } from './clock';
 import { seededReadMessageIds, safetyNotices } from './content';
 import { persistent } from './persist';
@@ -14,6 +14,8 @@ export interface ExamAttempt {
   attempts: number;
   passed: boolean;
   lastCorrect: number;
+  /** The last attempt question by question (the preparation's result screen shows it). */
+  lastDetails?: ExamResult['details'];
 }
 export interface RiskReportRecord {
   reportedAt: string;

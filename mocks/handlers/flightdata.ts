@@ -619,7 +619,7 @@ export const flightdataHandlers: HttpHandler[] = [
       recordExam(
         user.id,
         exam.id,
-        { attempts: (previous?.attempts ?? 0) + 1, passed, lastCorrect: correct },
+        { attempts: (previous?.attempts ?? 0) + 1, passed, lastCorrect: correct, lastDetails: details },
         {
           id: `ER-${user.id}-${Date.now().toString(36)}`,
           examId: exam.id,
