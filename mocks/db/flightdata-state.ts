@@ -25,6 +25,8 @@ export interface RiskReportRecord {
 interface State {
   messageReads: Record<string, string[]>;
   safetyReads: Record<string, string[]>;
+  /** Operation notices opened (getoperatinfo), per user. */
+  operationReads?: Record<string, string[]>;
   exams: Record<string, Record<string, ExamAttempt>>;
   examRecords: Record<string, ExamRecord[]>;
   riskFeedbacks: Array<RiskFeedback & { userId: string }>;
@@ -64,6 +66,7 @@ function seed(): State {
   const state: State = {
     messageReads: {},
     safetyReads: {},
+    operationReads: {},
     exams: {},
     examRecords: {},
     riskFeedbacks: [],
@@ -103,6 +106,13 @@ export function readSafetyIds(userId: string): Set<string> {
 }
 export function markSafetyRead(userId: string, id: string): void {
   const list = listOf(flightdataState.safetyReads, userId);
+  if (!list.includes(id)) list.push(id);
+}
+export function readOperationIds(userId: string): Set<string> {
+  return new Set(listOf((flightdataState.operationReads ??= {}), userId));
+}
+export function markOperationRead(userId: string, id: string): void {
+  const list = listOf((flightdataState.operationReads ??= {}), userId);
   if (!list.includes(id)) list.push(id);
 }
 export function examAttempt(userId: string, examId: string): ExamAttempt | undefined {

@@ -21,12 +21,12 @@ export const prepareRoutes: RouteObject[] = [
   page(s.health, () => import('./pages/HealthPage')),
   page(s.importantNotice, () => import('./pages/ImportantNoticePage')),
   page(s.importantNoticeDetail, () => import('./pages/ImportantNoticeDetailPage')),
-  soon(s.safeNotice),
-  soon(s.safeDetail),
-  soon(s.operationNotice),
-  soon(s.operationDetail),
-  soon(s.examination),
-  soon(s.result),
+  page(s.safeNotice, () => import('./pages/SafeNoticePage')),
+  page(s.safeDetail, () => import('./pages/SafeDetailPage')),
+  page(s.operationNotice, () => import('./pages/OperationNoticePage')),
+  page(s.operationDetail, () => import('./pages/OperationDetailPage')),
+  page(s.examination, () => import('./pages/ExaminationPage')),
+  page(s.result, () => import('./pages/ResultPage')),
 
   // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
   soon(s.routeFeature),

@@ -40,7 +40,7 @@ export default function ImportantNoticeDetailPage() {
         {({ notice, next }) => (
           <article className={styles.card}>
             <h2>{notice.title}</h2>
-            <p className={styles.tags} style={{ justifyContent: 'flex-start' }}>
+            <p className={styles.tagsStart}>
               <span className={styles.tag}>{t(`notice.category.${notice.category}`)}</span>
               {notice.mustRead && (
                 <span className={`${styles.tag} ${styles.danger}`}>{t('notice.mustRead')}</span>
