@@ -21,6 +21,10 @@ export const STATE_KEY = {
   2: 'state.completed',
 } as const satisfies Record<ProgressState, string>;
 
+/** Once the flight is off (or cancelled), a passed report time is no longer a preparation to chase. */
+export const flightGone = (status: FlightMission['flightStatus']) =>
+  status === 'departed' || status === 'arrived' || status === 'cancelled' || status === 'diverted';
+
 /** "08:30" of an ISO time with its airport's offset (the clock at that airport). */
 export const clock = (iso: string) => iso.slice(11, 16);
 
@@ -94,7 +98,10 @@ function MissionItem({ mission, progress }: { mission: FlightMission; progress?:
       </p>
       <p className={styles.meta}>
         {t('report.label')} {clock(mission.reportTime)}{' '}
-        <ReportCountdown reportTime={mission.reportTime} completed={state === 2} />
+        <ReportCountdown
+          reportTime={mission.reportTime}
+          completed={state === 2 || flightGone(mission.flightStatus)}
+        />
       </p>
       {progress && (
         <p className={styles.meta}>

@@ -24,7 +24,7 @@ import { diff, readSeen, snapshot, writeSeen, type Change } from '../changes';
 import { missionLink, useMissionId } from '../mission';
 import { firstUnread } from '../notices';
 import { refusalText } from '../refusals';
-import { clock, STATE_KEY, STATE_TONE } from '../components/MissionList';
+import { clock, flightGone, STATE_KEY, STATE_TONE } from '../components/MissionList';
 import { ReportCountdown } from '../components/ReportCountdown';
 import styles from '../components/flow.module.css';
 import home from './FlightMissionPage.module.css';
@@ -204,7 +204,10 @@ export default function FlightMissionPage() {
                 <dt>{t('report.label')}</dt>
                 <dd>
                   {clock(mission.reportTime)}{' '}
-                  <ReportCountdown reportTime={mission.reportTime} completed={finished} />
+                  <ReportCountdown
+                    reportTime={mission.reportTime}
+                    completed={finished || flightGone(mission.flightStatus)}
+                  />
                 </dd>
               </dl>
               <div className={styles.actions}>
