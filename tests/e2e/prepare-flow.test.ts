@@ -134,6 +134,14 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await item.getByText(t('已完成', 'Completed')).first().waitFor();
   await page.goto(`${BASE_URL}/home`);
+  const card = page.getByRole('list', { name: t('今日飞行任务列表', "Today's flight missions") });
+  const flightNo = title.split(' · ')[0]!;
+  await card
+    .getByRole('listitem')
+    .filter({ hasText: flightNo })
+    .first()
+    .getByText(t('已完成准备', 'Prepared'))
+    .waitFor();
   await page.waitForLoadState('networkidle');
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
