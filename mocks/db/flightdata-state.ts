@@ -2,7 +2,7 @@
  * Per-user state of the home and flight-data calls: message and safety-notice reads, exam attempts and
  * records, risk feedback and reports. All reset by resetMockBackend and kept across reloads in mock mode.
  */
-import type { ExamRecord, RiskFeedback } from '@/api/schema/flightdata';
+import type { ExamRecord, ExamResult, RiskFeedback } from '@/api/schema/flightdata';
 import { beijingText, fromNow } from './clock';
 import { seededReadMessageIds, safetyNotices } from './content';
 import { persistent } from './persist';
@@ -14,6 +14,8 @@ export interface ExamAttempt {
   attempts: number;
   passed: boolean;
   lastCorrect: number;
+  /** The last attempt question by question (the preparation's result screen shows it). */
+  lastDetails?: ExamResult['details'];
 }
 export interface RiskReportRecord {
   reportedAt: string;
@@ -23,6 +25,8 @@ export interface RiskReportRecord {
 interface State {
   messageReads: Record<string, string[]>;
   safetyReads: Record<string, string[]>;
+  /** Operation notices opened (getoperatinfo), per user. */
+  operationReads?: Record<string, string[]>;
   exams: Record<string, Record<string, ExamAttempt>>;
   examRecords: Record<string, ExamRecord[]>;
   riskFeedbacks: Array<RiskFeedback & { userId: string }>;
@@ -62,6 +66,7 @@ function seed(): State {
   const state: State = {
     messageReads: {},
     safetyReads: {},
+    operationReads: {},
     exams: {},
     examRecords: {},
     riskFeedbacks: [],
@@ -101,6 +106,13 @@ export function readSafetyIds(userId: string): Set<string> {
 }
 export function markSafetyRead(userId: string, id: string): void {
   const list = listOf(flightdataState.safetyReads, userId);
+  if (!list.includes(id)) list.push(id);
+}
+export function readOperationIds(userId: string): Set<string> {
+  return new Set(listOf((flightdataState.operationReads ??= {}), userId));
+}
+export function markOperationRead(userId: string, id: string): void {
+  const list = listOf((flightdataState.operationReads ??= {}), userId);
   if (!list.includes(id)) list.push(id);
 }
 export function examAttempt(userId: string, examId: string): ExamAttempt | undefined {

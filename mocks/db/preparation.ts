@@ -19,7 +19,8 @@ import type {
 } from '@/api/schema/prepare';
 import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
-import { markSafetyRead, readSafetyIds } from './flightdata-state';
+import { examAttempt, markSafetyRead, readSafetyIds } from './flightdata-state';
+import { preflightExams } from './preflight';
 import { missionNotices, safetyAsNotices } from './prepnotices';
 import {
   beijingText,
@@ -215,6 +216,19 @@ function stateOf(user: MockUser, missionId: string): ProgressState {
   return record && (record.startedAt || record.health) ? 1 : 0;
 }
 
+/** Whether the user passed a pre-flight exam of his crew side (the exam step is then complete). */
+function passedExam(user: MockUser): boolean {
+  const audience = user.type === 'F' ? 'F' : 'C';
+  return preflightExams.some((e) => e.audience === audience && examAttempt(user.id, e.id)?.passed);
+}
+
+/** A step's state: health from the declaration, exam from the exam, the others from their record. */
+function stepState(user: MockUser, record: Record_ | undefined, stepId: PrepareStepKey): ProgressState {
+  if (stepId === 'health' && record?.health) return 2;
+  if (stepId === 'exam' && passedExam(user)) return 2;
+  return record?.steps[stepId]?.state ?? 0;
+}
+
 export function stepsOf(user: MockUser, flight: Flight): PrepareStep[] {
   const record = peek(user.id, flight.id);
   const notFit = record?.health?.fit === false;
@@ -230,7 +244,7 @@ export function stepsOf(user: MockUser, flight: Flight): PrepareStep[] {
       stepNo: i + 1,
       name,
       screen,
-      state: stepId === 'health' && record?.health ? 2 : (saved?.state ?? 0),
+      state: stepState(user, record, stepId),
       spentSeconds: saved?.spentSeconds ?? 0,
       suspended,
       blockedReason,

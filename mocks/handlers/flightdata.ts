@@ -59,7 +59,9 @@ import {
   examRecordsOf,
   flightdataState,
   markMessagesRead,
+  markOperationRead,
   markSafetyRead,
+  readOperationIds,
   readMessageIds,
   readSafetyIds,
   recordExam,
@@ -524,14 +526,15 @@ export const flightdataHandlers: HttpHandler[] = [
       path: '/api/flightdata/getoperatlist',
       takes: '{ pageIndex, pageSize, category? }',
       returns:
-        'Page<OperationNotice { id, title, category, number, department, publishTime, effectiveDate, expiryDate, summary, important }>',
+        'Page<OperationNotice { id, title, category, number, department, publishTime, effectiveDate, expiryDate, summary, important, read }>',
     },
-    ({ body }) => {
+    ({ body, userId }) => {
       const category = str(body.category);
+      const read = readOperationIds(currentUser(userId).user.id);
       return paginate(
         operationNotices
           .filter((n) => !category || n.category === category)
-          .map(({ content: _c, attachments: _a, ...n }) => n),
+          .map(({ content: _c, attachments: _a, ...n }) => ({ ...n, read: read.has(n.id) })),
         body,
       );
     },
@@ -542,12 +545,13 @@ export const flightdataHandlers: HttpHandler[] = [
       method: 'POST',
       path: '/api/flightdata/getoperatinfo',
       takes: '{ id }',
-      returns: 'OperationNoticeDetail: OperationNotice + content + attachments',
+      returns: 'OperationNoticeDetail: OperationNotice + content + attachments; opening it marks it read',
     },
-    ({ body }) => {
+    ({ body, userId }) => {
       const notice = operationNotices.find((n) => n.id === str(body.id));
       if (!notice) throw new MockFailure('运行通告不存在', '404');
-      return notice;
+      markOperationRead(currentUser(userId).user.id, notice.id);
+      return { ...notice, read: true };
     },
   ),
 
@@ -619,7 +623,7 @@ export const flightdataHandlers: HttpHandler[] = [
       recordExam(
         user.id,
         exam.id,
-        { attempts: (previous?.attempts ?? 0) + 1, passed, lastCorrect: correct },
+        { attempts: (previous?.attempts ?? 0) + 1, passed, lastCorrect: correct, lastDetails: details },
         {
           id: `ER-${user.id}-${Date.now().toString(36)}`,
           examId: exam.id,

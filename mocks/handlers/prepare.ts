@@ -27,7 +27,7 @@ import {
   routeData,
 } from '../db/companyinfo';
 import { examAttempt, examRecordsOf } from '../db/flightdata-state';
-import { preflightExams } from '../db/preflight';
+import { PASS_COUNT, preflightExams } from '../db/preflight';
 import {
   declareHealth,
   finishPreparation,
@@ -187,7 +187,9 @@ function preExams(user: MockUser): PreExamRecord[] {
         passed: attempt?.passed ?? false,
         correctCount: attempt?.lastCorrect ?? 0,
         questionCount: e.questions.length,
+        passCount: PASS_COUNT,
         lastTakenAt: last?.examTime ?? null,
+        details: attempt?.lastDetails ?? [],
       };
     });
 }
@@ -372,7 +374,7 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/prepare/GetPreExamRecord',
       takes: '{ missionId }',
       returns:
-        'PreExamRecord[] pre-flight exams of the user { examId, title, state, passed, correctCount, questionCount }',
+        'PreExamRecord[] pre-flight exams of the user { examId, title, state, passed, correctCount, questionCount, passCount, details[] (last attempt question by question) }',
     },
     ({ userId, body }) => {
       return preExams(mission(userId, body).user);

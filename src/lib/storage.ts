@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   identifyCode: 'identifyCode',
   tabList: 'tabList',
   asyncPath: 'asyncPath',
+  /** What a preparation showed last time (gate, aircraft, notices), to say what changed since. */
+  prepareSeen: 'prepareSeen',
 } as const;
 
 type Area = 'local' | 'session';

@@ -117,6 +117,8 @@ export interface OperationNotice {
   expiryDate: string | null;
   summary: string;
   important: boolean;
+  /** Whether the user opened it (getoperatinfo marks it read). */
+  read?: boolean;
 }
 export interface OperationNoticeDetail extends OperationNotice {
   content: string;
@@ -139,6 +141,8 @@ export interface NotamRecord {
   text: string;
   summary: string;
   important: boolean;
+  /** Whether the user opened it (getoperatinfo marks it read). */
+  read?: boolean;
 }
 export interface AirportNotams {
   airport: string;

@@ -6,6 +6,7 @@
  */
 import type { AircraftDetail, RouteCharacteristic, RouteData } from './compinfo';
 import type { CrewDuty, FlightStatus } from './dynamics';
+import type { ExamResult } from './flightdata';
 import type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
 
 export type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
@@ -143,7 +144,11 @@ export interface PreExamRecord {
   passed: boolean;
   correctCount: number;
   questionCount: number;
+  /** Correct answers needed to pass (8). */
+  passCount: number;
   lastTakenAt: string | null;
+  /** The last attempt question by question (empty before the first). */
+  details: ExamResult['details'];
 }
 
 export type NoticeCategory = '航行通告' | '安全通告' | '运行通告' | '重要通告';

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDuration } from '@/lib/useDuration';
+import styles from './flow.module.css';
+
+/** The countdown is shown in whole minutes, so it is redrawn every 15 seconds. */
+const TICK_MS = 15_000;
+const WARNING_MINUTES = 60;
+
+/**
+ * The live countdown to a mission's report (sign-in) time: plain while more than an hour is left, a
+ * warning in the last hour, and once the time has passed it says how long ago, as "overdue" when the
+ * preparation is not completed yet.
+ */
+export function ReportCountdown({ reportTime, completed }: { reportTime: string; completed: boolean }) {
+  const { t } = useTranslation('prepare');
+  const format = useFormatDuration();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const minutes = Math.floor((Date.parse(reportTime) - now) / 60_000);
+  if (Number.isNaN(minutes)) return null;
+  if (minutes < 0) {
+    const ago = format(-minutes);
+    return completed ? (
+      <span className={`${styles.tag} ${styles.wrap}`}>{t('report.passed', { time: ago })}</span>
+    ) : (
+      <span role="alert" className={`${styles.tag} ${styles.wrap} ${styles.danger}`}>
+        {t('report.overdue', { time: ago })}
+      </span>
+    );
+  }
+  if (minutes < WARNING_MINUTES && !completed) {
+    return (
+      <span role="status" className={`${styles.tag} ${styles.wrap} ${styles.warning}`}>
+        {t('report.soon', { time: format(minutes) })}
+      </span>
+    );
+  }
+  return (
+    <span className={`${styles.tag} ${styles.wrap} ${styles.info}`}>
+      {t('report.left', { time: format(minutes) })}
+    </span>
+  );
+}

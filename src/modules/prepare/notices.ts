@@ -1,0 +1,9 @@
+import type { PrepareNotice } from '@/api/schema/prepare';
+
+/** The first must-read notice not read yet: where "moving on" leads while one is unread (§5). */
+export const firstUnread = (notices: PrepareNotice[] | null | undefined) =>
+  notices?.find((n) => n.mustRead && !n.read);
+
+const LEVELS = { 一般: 'notice.level.一般', 重要: 'notice.level.重要', 紧急: 'notice.level.紧急' } as const;
+/** A safety notice's level (一般, 重要, 紧急) as a translation key. */
+export const levelKey = (level: string) => LEVELS[level as keyof typeof LEVELS] ?? LEVELS.一般;

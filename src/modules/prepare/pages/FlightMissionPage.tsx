@@ -1,0 +1,326 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { EmptyResult } from '@/components/EmptyResult';
+import { FormError } from '@/components/Form';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { useRequest } from '@/api/useRequest';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
+import type { PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
+import { paths } from '@/lib/paths';
+import { useFormatDuration } from '@/lib/useDuration';
+import { Page } from '@/shell/Page';
+import { showAlert, showToast } from '@/stores/feedback';
+import { isPilot, useSessionStore } from '@/stores/session';
+import {
+  fetchMissionDetail,
+  fetchMissionNotices,
+  fetchPrepareSteps,
+  fetchPreRecord,
+  finishPreparation,
+} from '../api';
+import { diff, readSeen, snapshot, writeSeen, type Change } from '../changes';
+import { missionLink, useMissionId } from '../mission';
+import { firstUnread } from '../notices';
+import { refusalText } from '../refusals';
+import { clock, flightGone, STATE_KEY, STATE_TONE } from '../components/MissionList';
+import { ReportCountdown } from '../components/ReportCountdown';
+import styles from '../components/flow.module.css';
+import home from './FlightMissionPage.module.css';
+
+/** The screen each step of the backend opens. */
+const STEP_SCREEN: Record<PrepareStepKey, string> = {
+  health: paths.prepare.health,
+  notice: paths.prepare.importantNotice,
+  route: paths.prepare.routeData,
+  plane: paths.prepare.planeInfo,
+  airport: paths.prepare.airportInfo,
+  weather: paths.prepare.weather,
+  risk: paths.prepare.risk,
+  exam: paths.prepare.examination,
+  cabin: paths.prepare.vip,
+};
+
+type MoreKey =
+  | 'routeFeature'
+  | 'routeData'
+  | 'planeInfo'
+  | 'mel'
+  | 'airportInfo'
+  | 'sailNotice'
+  | 'weather'
+  | 'safeNotice'
+  | 'operationNotice'
+  | 'importantNotice'
+  | 'risk'
+  | 'result'
+  | 'scheduling'
+  | 'news'
+  | 'vip'
+  | 'message';
+const MORE: MoreKey[] = [
+  'routeFeature',
+  'routeData',
+  'planeInfo',
+  'mel',
+  'airportInfo',
+  'sailNotice',
+  'weather',
+  'importantNotice',
+  'safeNotice',
+  'operationNotice',
+  'risk',
+  'result',
+  'scheduling',
+  'news',
+];
+/** VIP, special-service, rank and security screens are the cabin crew's only (§6). */
+const CABIN_MORE: MoreKey[] = ['vip', 'message'];
+
+/**
+ * /Prepare/FlightMission — the preparation home of one mission: the flight, what changed since the user
+ * last looked, the steps in the backend's order with their state and time, the minutes reached against
+ * the minutes required, every reading screen, and the finish.
+ */
+export default function FlightMissionPage() {
+  const { t } = useTranslation('prepare');
+  const navigate = useNavigate();
+  const missionId = useMissionId();
+  const auth = useSessionStore((s) => s.auth);
+  const pilot = isPilot(auth);
+  const format = useFormatDuration();
+
+  const detail = useRequest(
+    (signal) => (missionId ? fetchMissionDetail(missionId, { signal }) : Promise.resolve(null)),
+    [missionId],
+  );
+  const steps = useCachedRequest(
+    missionId ? `prepare-steps#${missionId}` : null,
+    (signal) => fetchPrepareSteps(missionId, { signal }),
+    { revalidate: true },
+  );
+  const record = useRequest(
+    (signal) => (missionId ? fetchPreRecord(missionId, { signal }) : Promise.resolve(null)),
+    [missionId],
+  );
+  const notices = useRequest(
+    (signal) => (missionId ? fetchMissionNotices(missionId, { signal }) : Promise.resolve(null)),
+    [missionId],
+  );
+  const finish = useSubmit();
+
+  // What changed since the last visit: compared once per visit, then this visit becomes the reference.
+  const [changes, setChanges] = useState<{ missionId: string; list: Change[] | null } | null>(null);
+  useEffect(() => {
+    if (!auth || !detail.data || !notices.data || detail.data.missionId !== missionId) return;
+    if (changes?.missionId === missionId) return;
+    const now = snapshot(detail.data, notices.data);
+    const before = readSeen(auth.userId, missionId);
+    writeSeen(auth.userId, missionId, now);
+    setChanges({ missionId, list: before ? diff(before, now, notices.data) : null });
+  }, [auth, detail.data, notices.data, missionId, changes]);
+
+  if (!missionId) {
+    return (
+      <Page header={{ left: ['back'], right: ['home'] }}>
+        <EmptyResult title={false} text={t('step.noMission')}>
+          <Link className={styles.button} to={paths.prepare.entry}>
+            {t('step.toTasks')}
+          </Link>
+        </EmptyResult>
+      </Page>
+    );
+  }
+
+  const unread = firstUnread(notices.data);
+  const shownSteps = (steps.data ?? detail.data?.steps ?? []).filter((s) => !pilot || s.stepId !== 'cabin');
+  const finished = record.data?.finished ?? false;
+
+  /** §5: unread notices must be read before the next step; the first unread one opens. */
+  const enter = (step: PrepareStep) => (event: MouseEvent) => {
+    if (!step.blockedReason || step.suspended || step.stepId === 'notice' || step.stepId === 'health') return;
+    event.preventDefault();
+    void showAlert({ content: t('step.unread') }).then(() => {
+      navigate(
+        unread
+          ? missionLink(paths.prepare.importantNoticeDetail(unread.noticeId), missionId)
+          : missionLink(paths.prepare.importantNotice, missionId),
+      );
+    });
+  };
+
+  const onFinish = async () => {
+    const outcome = await finish.run(() => finishPreparation(missionId));
+    if (!outcome) return;
+    if (outcome.ok) {
+      showToast(t('home.finished', { time: outcome.data.finishedAt ?? '' }));
+      void Promise.all([record.reload(), steps.reload(), detail.reload()]);
+    } else {
+      finish.setError(refusalText(t, outcome.error, sendFailureText(outcome.error)));
+    }
+  };
+
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={detail.loading}
+        error={detail.error}
+        data={detail.data}
+        onRetry={() => void detail.reload()}
+      >
+        {(mission) => (
+          <>
+            <section className={styles.card} aria-labelledby="mission-title">
+              <div className={styles.cardHead}>
+                <h2 id="mission-title">
+                  {mission.flightNo} · {mission.fromName} – {mission.toName}
+                </h2>
+                <span className={`${styles.tag} ${STATE_TONE[mission.prepareState]}`}>
+                  {t(STATE_KEY[mission.prepareState])}
+                </span>
+              </div>
+              <dl className={styles.facts}>
+                <dt>{t('home.date')}</dt>
+                <dd>{mission.flightDate}</dd>
+                <dt>{t('home.departure')}</dt>
+                <dd>
+                  {mission.from} {clock(mission.plannedDeparture)}
+                </dd>
+                <dt>{t('home.arrival')}</dt>
+                <dd>
+                  {mission.to} {clock(mission.plannedArrival)}
+                </dd>
+                <dt>{t('home.aircraft')}</dt>
+                <dd>
+                  {mission.aircraftType} {mission.registration}
+                </dd>
+                <dt>{t('home.gate')}</dt>
+                <dd>
+                  {mission.gate || '–'} / {mission.stand || '–'}
+                </dd>
+                <dt>{t('home.duty')}</dt>
+                <dd>{t(`duty.${mission.duty}`)}</dd>
+                <dt>{t('report.label')}</dt>
+                <dd>
+                  {clock(mission.reportTime)}{' '}
+                  <ReportCountdown
+                    reportTime={mission.reportTime}
+                    completed={finished || flightGone(mission.flightStatus)}
+                  />
+                </dd>
+              </dl>
+              <div className={styles.actions}>
+                <Link className={styles.buttonOutline} to={paths.prepare.personnel(missionId)}>
+                  {t('home.crew', { count: mission.crew.length })}
+                </Link>
+              </div>
+            </section>
+
+            {changes?.missionId === missionId && (
+              <section className={styles.card} aria-labelledby="changes-title">
+                <h2 id="changes-title">{t('home.changesTitle')}</h2>
+                {changes.list === null ? (
+                  <p className={styles.meta}>{t('home.firstVisit')}</p>
+                ) : changes.list.length === 0 ? (
+                  <p className={styles.meta}>{t('home.changesNone')}</p>
+                ) : (
+                  <ul className={home.changes}>
+                    {changes.list.map((change, i) => (
+                      <li key={i}>
+                        {change.kind === 'notice'
+                          ? t('home.changed.notice', { title: change.title })
+                          : t(`home.changed.${change.kind}`, { from: change.from, to: change.to })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )}
+
+            <section className={styles.card} aria-labelledby="minutes-title">
+              <h2 id="minutes-title">{t('home.minutesLabel')}</h2>
+              {record.data && (
+                <>
+                  <p>
+                    {t('home.minutes', {
+                      spent: record.data.spentMinutes,
+                      required: record.data.requiredMinutes,
+                    })}
+                  </p>
+                  <progress
+                    className={home.progress}
+                    max={record.data.requiredMinutes}
+                    value={Math.min(record.data.spentMinutes, record.data.requiredMinutes)}
+                    aria-label={t('home.minutesLabel')}
+                  />
+                  {record.data.unreadNotices > 0 && (
+                    <p className={`${styles.meta} ${styles.warning}`}>
+                      {t('home.unreadCount', { count: record.data.unreadNotices })}
+                    </p>
+                  )}
+                </>
+              )}
+            </section>
+
+            <h2 className={styles.group}>{t('home.stepsLabel')}</h2>
+            <ol className={styles.list} aria-label={t('home.stepsLabel')}>
+              {shownSteps.map((step) => (
+                <li key={step.stepId}>
+                  <Link
+                    className={styles.row}
+                    to={missionLink(STEP_SCREEN[step.stepId], missionId)}
+                    onClick={enter(step)}
+                  >
+                    <span className={home.stepNo}>{step.stepNo}</span>
+                    <div className={styles.rowMain}>
+                      <p className={styles.rowTitle}>{t(`stepName.${step.stepId}`)}</p>
+                      <p className={styles.meta}>
+                        {t('home.stepTime', { time: format(Math.floor(step.spentSeconds / 60)) })}
+                        {step.blockedReason && !step.suspended && ` · ${t('home.blocked')}`}
+                      </p>
+                    </div>
+                    <span className={`${styles.tag} ${STATE_TONE[step.state]}`}>
+                      {t(STATE_KEY[step.state])}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+
+            <section className={styles.card}>
+              {finished ? (
+                <p role="status" className={styles.success}>
+                  {t('home.finished', { time: record.data?.finishedAt ?? '' })}
+                </p>
+              ) : (
+                <>
+                  {mission.fit === false && <p className={styles.danger}>{t('home.suspended')}</p>}
+                  <button
+                    type="button"
+                    className={`${styles.button} ${home.finish}`}
+                    disabled={finish.pending}
+                    aria-busy={finish.pending}
+                    onClick={() => void onFinish()}
+                  >
+                    {finish.pending ? t('home.finishing') : t('home.finish')}
+                  </button>
+                  <FormError message={finish.error} />
+                </>
+              )}
+            </section>
+
+            <h2 className={styles.group}>{t('home.more')}</h2>
+            <ul className={home.more}>
+              {[...MORE, ...(pilot ? [] : CABIN_MORE)].map((key) => (
+                <li key={key}>
+                  <Link to={missionLink(paths.prepare[key], missionId)}>{t(`screens.${key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { FormError, SubmitButton } from '@/components/Form';
+import { useRequest } from '@/api/useRequest';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
+import { paths } from '@/lib/paths';
+import { useDraft } from '@/stores/drafts';
+import { showToast } from '@/stores/feedback';
+import { declareHealth, fetchHealth } from '../api';
+import { missionLink, useMissionId } from '../mission';
+import { refusalText } from '../refusals';
+import { StepPage } from '../components/StepPage';
+import styles from '../components/flow.module.css';
+import form from './HealthPage.module.css';
+
+interface HealthDraft {
+  fit: boolean | null;
+  symptoms: string[];
+  description: string;
+}
+const EMPTY: HealthDraft = { fit: null, symptoms: [], description: '' };
+
+/**
+ * /Prepare/Health — the fitness declaration (updatehealth). "Not fit" needs symptoms (choices or words)
+ * and suspends the later steps. What the user chose is a draft until the backend accepts it.
+ */
+export default function HealthPage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useMissionId();
+  const info = useRequest(
+    (signal) => (missionId ? fetchHealth(missionId, { signal }) : Promise.resolve(null)),
+    [missionId],
+  );
+  const draft = useDraft<HealthDraft>(missionId ? `prepare.health:${missionId}` : null, EMPTY);
+  const submit = useSubmit();
+  const [localError, setLocalError] = useState<string | null>(null);
+  const value = draft.value;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setLocalError(null);
+    if (value.fit === null) return setLocalError(t('health.chooseFirst'));
+    if (!value.fit && value.symptoms.length === 0 && !value.description.trim())
+      return setLocalError(t('health.notFitNeedsSymptoms'));
+    const outcome = await submit.run(() =>
+      declareHealth({
+        missionId,
+        fit: value.fit === true,
+        ...(value.fit ? {} : { symptoms: value.symptoms, description: value.description.trim() }),
+      }),
+    );
+    if (!outcome) return;
+    if (outcome.ok) {
+      draft.discard();
+      info.setData(outcome.data);
+      showToast(t('health.saved'));
+    } else {
+      submit.setError(refusalText(t, outcome.error, sendFailureText(outcome.error)));
+    }
+  };
+
+  const toggle = (symptom: string) =>
+    draft.set((previous) => ({
+      ...previous,
+      symptoms: previous.symptoms.includes(symptom)
+        ? previous.symptoms.filter((s) => s !== symptom)
+        : [...previous.symptoms, symptom],
+    }));
+
+  return (
+    <StepPage step="health">
+      <AsyncView
+        loading={info.loading}
+        error={info.error}
+        data={info.data}
+        onRetry={() => void info.reload()}
+      >
+        {(health) => (
+          <>
+            {health.declared && (
+              <section className={styles.card} aria-labelledby="health-current">
+                <h2 id="health-current">{t('health.current')}</h2>
+                <p className={health.fit ? styles.success : styles.danger}>
+                  <strong>{health.fit ? t('status.fit') : t('status.notFit')}</strong>
+                </p>
+                {health.declaredAt && (
+                  <p className={styles.meta}>{t('status.declaredAt', { time: health.declaredAt })}</p>
+                )}
+                {!health.fit && (
+                  <p className={styles.meta}>
+                    {t('status.symptoms', {
+                      list: [...health.symptoms, health.description].filter(Boolean).join('、'),
+                    })}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  <Link
+                    className={styles.buttonOutline}
+                    to={missionLink(paths.prepare.flightMission, missionId)}
+                  >
+                    {t('step.toHome')}
+                  </Link>
+                </div>
+              </section>
+            )}
+            <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+              {draft.restored && <p className={styles.meta}>{t('health.restored')}</p>}
+              <fieldset className={form.fieldset}>
+                <legend>{t('health.choose')}</legend>
+                <div className={form.choices}>
+                  {([true, false] as const).map((fit) => (
+                    <label key={String(fit)} className={form.choice}>
+                      <input
+                        type="radio"
+                        name="fit"
+                        checked={value.fit === fit}
+                        onChange={() => draft.set((previous) => ({ ...previous, fit }))}
+                      />
+                      {fit ? t('health.fit') : t('health.notFit')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {value.fit === false && (
+                <>
+                  <p role="alert" className={styles.banner}>
+                    {t('health.notFitNeedsSymptoms')}
+                  </p>
+                  <fieldset className={form.fieldset}>
+                    <legend>{t('health.symptoms')}</legend>
+                    <div className={form.choices}>
+                      {health.symptomOptions.map((symptom) => (
+                        <label key={symptom} className={form.choice}>
+                          <input
+                            type="checkbox"
+                            checked={value.symptoms.includes(symptom)}
+                            onChange={() => toggle(symptom)}
+                          />
+                          {symptom}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  <label className={form.textLabel}>
+                    {t('health.description')}
+                    <textarea
+                      className={form.textarea}
+                      rows={3}
+                      maxLength={500}
+                      placeholder={t('health.descriptionHint')}
+                      value={value.description}
+                      onChange={(event) =>
+                        draft.set((previous) => ({ ...previous, description: event.target.value }))
+                      }
+                    />
+                  </label>
+                </>
+              )}
+              <FormError message={localError ?? submit.error} />
+              <SubmitButton
+                pending={submit.pending}
+                label={t('health.submit')}
+                pendingLabel={t('health.submitting')}
+              />
+            </form>
+          </>
+        )}
+      </AsyncView>
+    </StepPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import { paths } from '@/lib/paths';
+import { fetchMissionNotices, openMissionNotice } from '../api';
+import { missionLink, useMissionId } from '../mission';
+import { firstUnread } from '../notices';
+import { StepPage } from '../components/StepPage';
+import { NoticeBody } from '../components/NoticeBody';
+import styles from '../components/flow.module.css';
+
+/**
+ * /prepare/ImportantNotice/detail/:id — one notice of the mission (any kind: company, safety, NOTAM).
+ * Opening it marks it read; the next unread must-read notice is one tap away.
+ */
+export default function ImportantNoticeDetailPage() {
+  const { t } = useTranslation('prepare');
+  const noticeId = useParams().id ?? '';
+  const missionId = useMissionId();
+  // Opened first (marked read), then the list tells which must-read one is next.
+  const opened = useRequest(
+    async (signal) => {
+      if (!missionId) return null;
+      const [notice] = await openMissionNotice(missionId, noticeId, { signal });
+      const all = await fetchMissionNotices(missionId, { signal });
+      return notice ? { notice, next: firstUnread(all) } : null;
+    },
+    [missionId, noticeId],
+  );
+
+  return (
+    <StepPage step="notice">
+      <AsyncView
+        loading={opened.loading}
+        error={opened.error}
+        data={opened.data}
+        onRetry={() => void opened.reload()}
+      >
+        {({ notice, next }) => (
+          <article className={styles.card}>
+            <h2>{notice.title}</h2>
+            <p className={styles.tagsStart}>
+              <span className={styles.tag}>{t(`notice.category.${notice.category}`)}</span>
+              {notice.mustRead && (
+                <span className={`${styles.tag} ${styles.danger}`}>{t('notice.mustRead')}</span>
+              )}
+              <span className={`${styles.tag} ${styles.success}`}>{t('notice.read')}</span>
+            </p>
+            <dl className={styles.facts}>
+              <dt>{t('notice.docNo')}</dt>
+              <dd>{notice.docNo}</dd>
+              <dt>{t('notice.department')}</dt>
+              <dd>{notice.department}</dd>
+              <dt>{t('notice.publishTime')}</dt>
+              <dd>{notice.publishTime}</dd>
+            </dl>
+            <NoticeBody text={notice.content} />
+            <div className={styles.actions}>
+              {next ? (
+                <Link
+                  className={styles.button}
+                  to={missionLink(paths.prepare.importantNoticeDetail(next.noticeId), missionId)}
+                  replace
+                >
+                  {t('notice.nextUnread')}
+                </Link>
+              ) : (
+                <p role="status" className={styles.success}>
+                  {t('notice.allRead')}
+                </p>
+              )}
+              <Link className={styles.buttonOutline} to={missionLink(paths.prepare.flightMission, missionId)}>
+                {t('step.toHome')}
+              </Link>
+            </div>
+          </article>
+        )}
+      </AsyncView>
+    </StepPage>
+  );
+}

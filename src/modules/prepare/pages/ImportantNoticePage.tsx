@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import type { NoticeCategory, PrepareNotice } from '@/api/schema/prepare';
+import { paths } from '@/lib/paths';
+import { showAlert } from '@/stores/feedback';
+import { fetchMissionNotices, recordStepTime } from '../api';
+import { missionLink, useMissionId } from '../mission';
+import { StepPage } from '../components/StepPage';
+import styles from '../components/flow.module.css';
+import { firstUnread } from '../notices';
+
+const ORDER: NoticeCategory[] = ['重要通告', '运行通告', '安全通告', '航行通告'];
+
+/**
+ * /Prepare/ImportantNotice — the notice step: every notice of the mission (GetNoticeNewListDetail) by
+ * kind, read and unread marked. Moving on while a must-read one is unread shows §8's message and opens
+ * the first unread one; once all are read the step is recorded complete.
+ */
+export default function ImportantNoticePage() {
+  const { t } = useTranslation('prepare');
+  const navigate = useNavigate();
+  const missionId = useMissionId();
+  const notices = useRequest(
+    (signal) => (missionId ? fetchMissionNotices(missionId, { signal }) : Promise.resolve(null)),
+    [missionId],
+  );
+  const list = notices.data;
+  const unread = list?.filter((n) => n.mustRead && !n.read) ?? [];
+  const allRead = Boolean(list) && unread.length === 0;
+
+  useEffect(() => {
+    if (!allRead || !missionId) return;
+    // Every must-read notice is read: the notice step is complete (the backend checks it again).
+    void recordStepTime({ missionId, stepId: 'notice', spentSeconds: 0, state: 2 }).catch(() => undefined);
+  }, [allRead, missionId]);
+
+  const moveOn = () => {
+    const first = firstUnread(list);
+    if (!first) {
+      navigate(missionLink(paths.prepare.flightMission, missionId));
+      return;
+    }
+    void showAlert({ content: t('step.unread') }).then(() =>
+      navigate(missionLink(paths.prepare.importantNoticeDetail(first.noticeId), missionId)),
+    );
+  };
+
+  return (
+    <StepPage step="notice">
+      <AsyncView
+        loading={notices.loading}
+        error={notices.error}
+        data={list}
+        onRetry={() => void notices.reload()}
+        emptyText={t('notice.empty')}
+      >
+        {(all) => (
+          <>
+            <p role="status" className={unread.length > 0 ? styles.banner : styles.bannerOk}>
+              {unread.length > 0 ? t('notice.unreadSummary', { count: unread.length }) : t('notice.allRead')}
+            </p>
+            {ORDER.map((category) => {
+              const group = all.filter((n) => n.category === category);
+              if (group.length === 0) return null;
+              return (
+                <section key={category} aria-label={t(`notice.category.${category}`)}>
+                  <h2 className={styles.group}>{t(`notice.category.${category}`)}</h2>
+                  <ul className={styles.list}>
+                    {group.map((notice) => (
+                      <NoticeRow key={notice.noticeId} notice={notice} missionId={missionId} />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+            <div className={`${styles.card} ${styles.actions}`}>
+              <button type="button" className={styles.button} onClick={moveOn}>
+                {t('notice.continue')}
+              </button>
+            </div>
+          </>
+        )}
+      </AsyncView>
+    </StepPage>
+  );
+}
+
+function NoticeRow({ notice, missionId }: { notice: PrepareNotice; missionId: string }) {
+  const { t } = useTranslation('prepare');
+  return (
+    <li>
+      <Link
+        className={styles.row}
+        to={missionLink(paths.prepare.importantNoticeDetail(notice.noticeId), missionId)}
+      >
+        <div className={styles.rowMain}>
+          <p className={styles.rowTitle}>{notice.title}</p>
+          <p className={styles.meta}>
+            {notice.docNo} · {notice.publishTime}
+          </p>
+        </div>
+        <span className={styles.tags}>
+          {notice.mustRead && (
+            <span className={`${styles.tag} ${styles.danger}`}>{t('notice.mustRead')}</span>
+          )}
+          <span className={`${styles.tag} ${notice.read ? '' : styles.warning}`}>
+            {notice.read ? t('notice.read') : t('notice.unread')}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { fetchMissionCrew, fetchMissionCrewInfo } from '../api';
+import styles from '../components/flow.module.css';
+
+/**
+ * /prepare/task/personnel/:id — the crew of a mission (GetFlightMissionDetailPerson, with base and hours
+ * from PrepareCrewInfo); each member opens the crew-member screen of flight dynamics.
+ */
+export default function PersonnelPage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useParams().id ?? '';
+  const crew = useRequest((signal) => fetchMissionCrew(missionId, { signal }), [missionId]);
+  const info = useRequest((signal) => fetchMissionCrewInfo(missionId, { signal }), [missionId]);
+  const details = new Map((info.data ?? []).map((member) => [member.code, member]));
+
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <AsyncView
+        loading={crew.loading}
+        error={crew.error}
+        data={crew.data}
+        onRetry={() => void crew.reload()}
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label={t('personnel.listLabel')}>
+            {list.map((person) => {
+              const more = details.get(person.code);
+              return (
+                <li key={person.crewId}>
+                  <Link
+                    className={styles.row}
+                    to={paths.dynamics.crewMember({ code: person.code, flightId: missionId })}
+                  >
+                    <div className={styles.rowMain}>
+                      <p className={styles.rowTitle}>
+                        {person.name} · {t(`duty.${person.duty}`)}
+                        {person.isMe && (
+                          <span className={`${styles.tag} ${styles.info}`}> {t('personnel.me')}</span>
+                        )}
+                      </p>
+                      <p className={styles.meta}>
+                        {t('personnel.code', { code: person.code })} · {person.post} · {person.department}
+                      </p>
+                      {more && (
+                        <p className={styles.meta}>
+                          {t('personnel.base', { base: more.base })} ·{' '}
+                          {t('personnel.hours', { hours: more.totalHours })} · {more.qualifiedTypes.join('/')}
+                        </p>
+                      )}
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

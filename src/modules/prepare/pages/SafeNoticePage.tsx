@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
+import { fetchSafetyNotices } from '../api';
+import { missionLink, useMissionId } from '../mission';
+import { levelKey } from '../notices';
+import { NoticeList } from '../components/NoticeList';
+import { StepPage } from '../components/StepPage';
+
+/** /Prepare/SafeNotice — the company's safety notices (getsafetynotice), read and unread marked. */
+export default function SafeNoticePage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useMissionId();
+  return (
+    <StepPage step="notice">
+      <NoticeList
+        load={fetchSafetyNotices}
+        toItem={(notice) => ({
+          id: notice.id,
+          title: notice.title,
+          meta: `${notice.department} · ${notice.publishTime}`,
+          to: missionLink(paths.prepare.safeDetail(notice.id), missionId),
+          tags: [
+            { text: t(levelKey(notice.level)), tone: notice.level === '一般' ? undefined : 'danger' },
+            notice.read ? { text: t('notice.read') } : { text: t('notice.unread'), tone: 'warning' },
+          ],
+        })}
+      />
+    </StepPage>
+  );
+}

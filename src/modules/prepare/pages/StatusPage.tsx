@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import { paths } from '@/lib/paths';
+import { Page } from '@/shell/Page';
+import { fetchHealth, fetchMissions } from '../api';
+import { missionLink } from '../mission';
+import { MissionList } from '../components/MissionList';
+import styles from '../components/flow.module.css';
+
+/**
+ * /prepare/status — the cabin crew's entry: the fitness declared for the next flight (GetBodyHealthInfo)
+ * and the same mission list as the pilots' entry.
+ */
+export default function StatusPage() {
+  const { t } = useTranslation('prepare');
+  const missions = useRequest((signal) => fetchMissions({ signal }), []);
+  const next =
+    missions.data?.find((m) => m.flightStatus !== 'arrived' && m.flightStatus !== 'cancelled') ??
+    missions.data?.[0];
+  const nextId = next?.missionId ?? '';
+  const health = useRequest(
+    (signal) => (nextId ? fetchHealth(nextId, { signal }) : Promise.resolve(null)),
+    [nextId],
+  );
+
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      {next && (
+        <section className={styles.card} aria-labelledby="body-status">
+          <h2 id="body-status">{t('status.title')}</h2>
+          <p className={styles.meta}>
+            {next.flightNo} · {next.flightDate} · {next.fromName} – {next.toName}
+          </p>
+          <AsyncView
+            loading={health.loading}
+            error={health.error}
+            data={health.data}
+            onRetry={() => void health.reload()}
+          >
+            {(info) => (
+              <>
+                <p>
+                  <strong
+                    className={info.fit === false ? styles.danger : info.fit ? styles.success : undefined}
+                  >
+                    {info.fit === null
+                      ? t('status.notDeclared')
+                      : info.fit
+                        ? t('status.fit')
+                        : t('status.notFit')}
+                  </strong>
+                </p>
+                {info.declaredAt && (
+                  <p className={styles.meta}>{t('status.declaredAt', { time: info.declaredAt })}</p>
+                )}
+                {info.fit === false && (info.symptoms.length > 0 || info.description) && (
+                  <p className={styles.meta}>
+                    {t('status.symptoms', {
+                      list: [...info.symptoms, info.description].filter(Boolean).join('、'),
+                    })}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  <Link className={styles.button} to={missionLink(paths.prepare.health, nextId)}>
+                    {info.declared ? t('status.change') : t('status.declare')}
+                  </Link>
+                </div>
+              </>
+            )}
+          </AsyncView>
+        </section>
+      )}
+      <h2 className={styles.group}>{t('status.missions')}</h2>
+      <MissionList />
+    </Page>
+  );
+}
