@@ -1,5 +1,36 @@
 import { api } from '@/api/client';
 import type { PrepareStep, StepRecord, StepRecordRequest } from '@/api/schema/prepare';
+import type { AirportRiskFactor, MissionAirport, PlaneInfoStatus } from '@/api/schema/prepare';
+import type {
+  AircraftDetail,
+  AirportDoc,
+  MelRequest,
+  NavAirwayLeg,
+  RouteCharacteristic,
+  RouteData,
+  RouteRequest,
+} from '@/api/schema/compinfo';
+import type { MelItem, MelListResult } from '@/api/schema/dynamics';
+import type {
+  AirportNotams,
+  AirportWeatherReport,
+  RiskDetail,
+  RiskFeedback,
+  RiskFeedbackRequest,
+  RiskFeedbackType,
+  RiskListResult,
+  RiskReport,
+  Schedule,
+  ScheduleRequest,
+} from '@/api/schema/flightdata';
+import type { NewsPage } from '@/api/schema/home';
+import type {
+  CabinMessage,
+  CabinRank,
+  SaveCabinMessageRequest,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
 
 /** One typed function per call this module makes. Reads go through `api.read` (retried once). */
 export type Options = { signal?: AbortSignal };
@@ -15,3 +46,106 @@ export const recordStepTime = (request: StepRecordRequest) =>
   api.post<StepRecord>('/api/Prepare/AddOrUpdateStepRecord', { ...request }, { hideGlobalError: true });
 
 // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
+
+const read = <T>(path: string, body: object, options?: Options) =>
+  api.read<T>(path, { ...body }, { ...options, hideGlobalError: true });
+
+/** The mission route's features (terrain, weather, procedures). */
+export const fetchRouteFeatures = (missionId: string, options?: Options) =>
+  read<RouteCharacteristic[]>('/api/prepare/getroutefeature', { missionId }, options);
+
+/** Features of any route by its ends (the return leg of a rotation). */
+export const fetchRouteCharacteristics = (request: RouteRequest, options?: Options) =>
+  read<RouteCharacteristic[]>('/api/CompInfo/GetRouteCharactList', request, options);
+
+/** The mission route: number, name, frequencies, distance, MSA, course, segments. */
+export const fetchRouteInfo = (missionId: string, options?: Options) =>
+  read<RouteData>('/api/prepare/getrouteinfo', { missionId }, options);
+
+/** The legs of a route with their airway, call sign, frequency, distance, MSA and course. */
+export const fetchAirwayLegs = (request: RouteRequest, options?: Options) =>
+  read<NavAirwayLeg[]>('/api/CompInfo/GetTNavAirwayList', request, options);
+
+/** The mission aircraft with its deferred defects. */
+export const fetchPlaneInfo = (missionId: string, options?: Options) =>
+  read<AircraftDetail>('/api/prepare/getplaneinfo', { missionId }, options);
+
+/** The mission aircraft's release status (normal or flying with deferred defects). */
+export const fetchPlaneStatus = (missionId: string, options?: Options) =>
+  read<PlaneInfoStatus>('/api/prepare/getplaneinfostatus', { missionId }, options);
+
+/** Deferred-defect list of one aircraft (by mission or registration), deferred, fixed or all. */
+export const fetchMelList = (
+  request: { flightId?: string; registration?: string; state?: 'deferred' | 'fixed' | 'all' },
+  options?: Options,
+) => read<MelListResult>('/FlightService.svc/PostMelInfoList', request, options);
+
+/** MEL items of a registration or of a whole aircraft type, with their procedures. */
+export const fetchAllMel = (request: MelRequest, options?: Options) =>
+  read<MelItem[]>('/api/CompInfo/GetAllMEL', request, options);
+
+/** Departure, destination and alternate airports of the mission. */
+export const fetchMissionAirports = (missionId: string, options?: Options) =>
+  read<MissionAirport[]>('/api/prepare/getairportinfo', { missionId }, options);
+
+/** Documents and charts of one airport. */
+export const fetchAirportCharts = (airportCode: string, options?: Options) =>
+  read<AirportDoc[]>('/api/CompInfo/GetAllAirportDoc', { airportCode }, options);
+
+/** Risk factors of one airport. */
+export const fetchAirportRiskFactors = (airportCode: string, options?: Options) =>
+  read<AirportRiskFactor[]>('/api/airportinfo/getriskfactor', { airportCode }, options);
+
+/** NOTAMs of the mission's airports. */
+export const fetchNotams = (missionId: string, options?: Options) =>
+  read<AirportNotams[]>('/api/flightdata/getnotaminfo', { flightId: missionId }, options);
+
+/** METAR and TAF of the mission's airports. */
+export const fetchWeather = (missionId: string, options?: Options) =>
+  read<AirportWeatherReport[]>('/api/flightdata/getWeatherInfo', { flightId: missionId }, options);
+
+/** The risks of the mission's flight. */
+export const fetchRiskList = (missionId: string, options?: Options) =>
+  read<RiskListResult>('/api/flightdata/getrisklist', { flightId: missionId }, options);
+
+export const fetchRiskDetail = (id: string, options?: Options) =>
+  read<RiskDetail>('/api/flightdata/getriskinfo', { id }, options);
+
+export const fetchRiskFeedbackTypes = (options?: Options) =>
+  read<RiskFeedbackType[]>('/api/flightdata/riskbacktype', {}, options);
+
+/** Sends a feedback on a risk. A write: never retried. */
+export const sendRiskFeedback = (request: RiskFeedbackRequest) =>
+  api.post<RiskFeedback>('/api/flightdata/riskback', { ...request }, { hideGlobalError: true });
+
+/** The user's 30- and 90-day flight-time windows for a risk; read without `confirm`. */
+export const fetchRiskReport = (id: string, options?: Options) =>
+  read<RiskReport>('/api/flightdata/riskreport', { id }, options);
+
+/** Records the risk report with the user's note. A write: never retried. */
+export const confirmRiskReport = (id: string, note: string) =>
+  api.post<RiskReport>('/api/flightdata/riskreport', { id, confirm: true, note }, { hideGlobalError: true });
+
+/** The user's duties between two dates (YYYY-MM-DD). */
+export const fetchSchedule = (request: ScheduleRequest, options?: Options) =>
+  read<Schedule>('/api/flightdata/schedulepartial', request, options);
+
+export const fetchNewsPage = (pageIndex: number, pageSize: number, options?: Options) =>
+  read<NewsPage>('/api/Home/GetNewsList', { pageIndex, pageSize }, options);
+
+// Cabin crew only: never called for a pilot (the screens are cabin-only in the screen table).
+export const fetchVips = (missionId: string, options?: Options) =>
+  read<VipPassenger[]>('/api/StewardSecurity/getVIP', { missionId }, options);
+
+export const fetchSpecialService = (missionId: string, options?: Options) =>
+  read<SpecialServicePassenger[]>('/api/StewardSecurity/getspecialservice', { missionId }, options);
+
+export const fetchCabinRank = (missionId: string, options?: Options) =>
+  read<CabinRank>('/api/StewardSecurity/getrankno', { missionId }, options);
+
+export const fetchCabinMessages = (missionId: string, options?: Options) =>
+  read<CabinMessage[]>('/api/StewardSecurity/getmessage', { missionId }, options);
+
+/** Saves a rank or security message. A write: never retried. */
+export const saveCabinMessage = (request: SaveCabinMessageRequest) =>
+  api.post<CabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });
