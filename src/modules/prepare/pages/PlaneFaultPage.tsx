@@ -17,7 +17,7 @@ type Filter = 'deferred' | 'fixed' | 'all';
 export default function PlaneFaultPage() {
   const { t } = useTranslation('prepare');
   const registration = useParams().id ?? '';
-  const [filter, setFilter] = useState<Filter>('deferred');
+  const [filter, setFilter] = useState<Filter>('all');
   const list = useCachedRequest(registration ? `reading-defects#${registration}#${filter}` : null, (signal) =>
     fetchMelList({ registration, state: filter }, { signal }),
   );

@@ -59,8 +59,8 @@ export default function WeatherPage() {
                       label: t('reading.weather.visibility'),
                       value:
                         report.weather.visibility >= 9999
-                          ? t('reading.wx.visibilityTen')
-                          : t('reading.wx.visibility', {
+                          ? t('reading.weather.visibilityTen')
+                          : t('reading.weather.visibilityValue', {
                               value: report.weather.visibility.toLocaleString('en-US'),
                             }),
                     },
