@@ -19,6 +19,9 @@ import { routes } from './routes';
 import { SAMPLE_PDF } from './study';
 import { tafOf, weatherOf } from './weather';
 
+/** A picture chart (shipped by the core seed in public/mock-files). */
+export const STAND_CHART_PICTURE = '/mock-files/notice-stand-chart.png';
+
 const docCache = new Map<string, AirportDoc[]>();
 
 /** Documents and charts of an airport: the regulations, the aerodrome chart, SIDs, STARs and approaches. */
@@ -30,7 +33,7 @@ export function airportDocs(code: string): AirportDoc[] {
   const rng = createRng(`docs-${airport.code3}`);
   const version = `AIP ${dayKey(-rng.int(10, 50)).slice(0, 7).replace('-', '/')}`;
   const list: AirportDoc[] = [];
-  const add = (category: string, name: string, pages: number) => {
+  const add = (category: string, name: string, pages: number, fileUrl = SAMPLE_PDF) => {
     list.push({
       docId: `${airport.code3}-${pad(list.length + 1, 2)}`,
       airportCode: airport.code3,
@@ -40,12 +43,13 @@ export function airportDocs(code: string): AirportDoc[] {
       version,
       effectiveDate: dayKey(-rng.int(5, 60)),
       pages,
-      fileUrl: SAMPLE_PDF,
+      fileUrl,
     });
   };
   add('机场细则', `${airport.name}机场使用细则`, rng.int(18, 46));
   add('机场图', `${airport.code4} 机场图`, 1);
-  add('机场图', `${airport.code4} 停机位置图`, rng.int(1, 3));
+  // The stand chart is published as a picture, the others as PDF.
+  add('机场图', `${airport.code4} 停机位置图`, 1, STAND_CHART_PICTURE);
   for (const runway of airport.runways) {
     for (const end of runway.split('/')) {
       add('标准仪表离场图', `RWY${end} 标准仪表离场图（RNAV）`, 1);

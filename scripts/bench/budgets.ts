@@ -209,10 +209,7 @@ function reachers(graph: BuildGraph, initial: Set<string>, pagesByModule: Map<st
   return reach;
 }
 
-/**
- * Page chunks per app module. A shell page (the "coming soon" placeholder) is used by every module
- * whose routes lazy-import it; we see that from the chunk that carries the module's route table.
- */
+/** Page chunks per app module, and the chunk of its strings. */
 function modulePages(graph: BuildGraph): Map<string, { pages: string[]; strings?: string }> {
   const result = new Map<string, { pages: string[]; strings?: string }>();
   const entry = (module: string) => {
@@ -227,9 +224,6 @@ function modulePages(graph: BuildGraph): Map<string, { pages: string[]; strings?
     const module = chunk.facade && /^src\/modules\/([^/]+)\/i18n\.ts$/.exec(chunk.facade)?.[1];
     if (module) entry(module).strings = chunk.facade;
   }
-  // Modules still showing the shell's placeholder: a module with strings but no page of its own.
-  const shellPages = pageSources(graph).filter((source) => source.startsWith('src/shell/'));
-  for (const [, figures] of result) if (figures.pages.length === 0) figures.pages.push(...shellPages);
   return result;
 }
 

@@ -39,10 +39,6 @@ export const common = defineStrings(
       home: '回到首页',
       reload: '重新加载',
     },
-    comingSoon: {
-      title: '即将上线',
-      body: '「{{screen}}」正在建设中，敬请期待。',
-    },
     notFound: '页面不存在',
     cabinOnly: '该功能仅对乘务员开放',
     update: { available: '新版本已发布', reload: '点击刷新' },
@@ -90,10 +86,6 @@ export const common = defineStrings(
       back: 'Go back',
       home: 'Go to home',
       reload: 'Reload',
-    },
-    comingSoon: {
-      title: 'Coming soon',
-      body: '"{{screen}}" is being built. Please check back later.',
     },
     notFound: 'Page not found',
     cabinOnly: 'This feature is for cabin crew only',

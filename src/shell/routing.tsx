@@ -70,7 +70,3 @@ export function startingFirstReads(load: () => Promise<{ startFirstReads: () => 
   };
 }
 
-/** A screen whose module has no issue yet: a plain, translated "coming soon" page. */
-export function comingSoon(loadStrings: () => Promise<unknown>, screen: Screen): RouteObject {
-  return modulePages(loadStrings)(screen, () => import('./ComingSoonPage'));
-}

@@ -112,6 +112,13 @@ export interface MissionAirport {
   code3: string;
   code4: string;
   name: string;
+  city: string;
+  longitude: number;
+  latitude: number;
+  /** Flight information region (情报区). */
+  intelligenceBureau: string;
+  /** CAAC regional administration (管理局). */
+  administrationBureau: string;
   elevation: number;
   runways: string[];
   /** Highest risk level of its risk factors. */

@@ -1,118 +1,246 @@
 import { api } from '@/api/client';
 import type {
+  AirportNotams,
+  AirportWeatherReport,
   ExamResult,
   OperationNotice,
   OperationNoticeDetail,
   Page,
   PreflightExam,
+  RiskDetail,
+  RiskFeedback,
+  RiskFeedbackRequest,
+  RiskFeedbackType,
+  RiskListResult,
+  RiskReport,
   SafetyNotice,
   SafetyNoticeDetail,
+  Schedule,
+  ScheduleRequest,
   SubmitExamRequest,
 } from '@/api/schema/flightdata';
-import type { CrewMember } from '@/api/schema/dynamics';
+import type { CrewMember, MelItem, MelListResult } from '@/api/schema/dynamics';
 import type {
+  AirportRiskFactor,
   FlightMission,
   FlightMissionDetail,
   HealthInfo,
+  MissionAirport,
   MissionCount,
   MissionCrewMember,
+  PlaneInfoStatus,
   PreExamRecord,
+  PreRecord,
   PrepareFlight,
   PrepareNotice,
   PrepareStep,
-  PreRecord,
   StepRecord,
   StepRecordRequest,
   UpdateHealthRequest,
 } from '@/api/schema/prepare';
+import type {
+  AircraftDetail,
+  AirportDoc,
+  MelRequest,
+  NavAirwayLeg,
+  RouteCharacteristic,
+  RouteData,
+  RouteRequest,
+} from '@/api/schema/compinfo';
+import type { NewsPage } from '@/api/schema/home';
+import type {
+  CabinMessage,
+  CabinRank,
+  SaveCabinMessageRequest,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
 
 /** One typed function per call this module makes. Reads go through `api.read` (retried once). */
 export type Options = { signal?: AbortSignal };
+
+/** A read whose failure the screen shows itself (no global toast). */
+const read = <T>(path: string, body: object, options?: Options) =>
+  api.read<T>(path, { ...body }, { ...options, hideGlobalError: true });
 
 // ---------- Missions, preparation records, fitness, notices, exam (the preparation flow) ----------
 
 /** The steps of a mission's preparation, in the backend's order, with their state and why one is blocked. */
 export const fetchPrepareSteps = (missionId: string, options?: Options) =>
-  api.read<PrepareStep[]>('/api/prepare/getprestep', { missionId }, { ...options, hideGlobalError: true });
+  read<PrepareStep[]>('/api/prepare/getprestep', { missionId }, options);
 
 /** Adds the seconds of one visit to a step (and with state 2 completes it). A write: never retried. */
 export const recordStepTime = (request: StepRecordRequest) =>
   api.post<StepRecord>('/api/Prepare/AddOrUpdateStepRecord', { ...request }, { hideGlobalError: true });
 
-const read = (options?: Options) => ({ ...options, hideGlobalError: true });
-
 /** Mission counts of the user (today, tomorrow, all, not yet prepared). */
 export const fetchMissionCount = (options?: Options) =>
-  api.read<MissionCount>('/api/FlightMission/GetFlightMissionCount', {}, read(options));
+  read<MissionCount>('/api/FlightMission/GetFlightMissionCount', {}, options);
 
 /** The ids of the user's missions from today on, in departure order. */
 export const fetchMissionIds = (options?: Options) =>
-  api.read<string[]>('/api/FlightMission/GetFlightMissionIDs', {}, read(options));
+  read<string[]>('/api/FlightMission/GetFlightMissionIDs', {}, options);
 
 /** The user's missions from today on. */
 export const fetchMissions = (options?: Options) =>
-  api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {}, read(options));
+  read<FlightMission[]>('/api/FlightMission/GetFlightMission', {}, options);
 
 /** Each mission's preparation progress (steps done of steps due, minutes reached of required). */
 export const fetchPrepareFlights = (options?: Options) =>
-  api.read<PrepareFlight[]>('/flightservice/Prepare/GetPrepareFlight', {}, read(options));
+  read<PrepareFlight[]>('/flightservice/Prepare/GetPrepareFlight', {}, options);
 
 export const fetchMissionDetail = (missionId: string, options?: Options) =>
-  api.read<FlightMissionDetail>('/api/FlightMission/GetFlightMissionDetail', { missionId }, read(options));
+  read<FlightMissionDetail>('/api/FlightMission/GetFlightMissionDetail', { missionId }, options);
 
 export const fetchMissionCrew = (missionId: string, options?: Options) =>
-  api.read<MissionCrewMember[]>(
-    '/api/FlightMission/GetFlightMissionDetailPerson',
-    { missionId },
-    read(options),
-  );
+  read<MissionCrewMember[]>('/api/FlightMission/GetFlightMissionDetailPerson', { missionId }, options);
 
 /** Full records of the mission's crew (licences, base, fleet). */
 export const fetchMissionCrewInfo = (missionId: string, options?: Options) =>
-  api.read<CrewMember[]>('/api/CompInfo/PrepareCrewInfo', { missionId }, read(options));
+  read<CrewMember[]>('/api/CompInfo/PrepareCrewInfo', { missionId }, options);
 
 export const fetchPreRecord = (missionId: string, options?: Options) =>
-  api.read<PreRecord>('/api/Prepare/GetPreRecord', { missionId }, read(options));
+  read<PreRecord>('/api/Prepare/GetPreRecord', { missionId }, options);
 
 /** Finishes the preparation; refused under the required minutes, with unread notices or "not fit". */
 export const finishPreparation = (missionId: string) =>
   api.post<PreRecord>('/api/Prepare/FinishPreRecord', { missionId }, { hideGlobalError: true });
 
 export const fetchHealth = (missionId: string, options?: Options) =>
-  api.read<HealthInfo>('/api/prepare/GetBodyHealthInfo', { missionId }, read(options));
+  read<HealthInfo>('/api/prepare/GetBodyHealthInfo', { missionId }, options);
 
 export const declareHealth = (request: UpdateHealthRequest) =>
   api.post<HealthInfo>('/api/health/updatehealth', { ...request }, { hideGlobalError: true });
 
 /** Every notice of the mission with its read state (company, safety and NOTAMs). */
 export const fetchMissionNotices = (missionId: string, options?: Options) =>
-  api.read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId }, read(options));
+  read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId }, options);
 
 /** Opens one notice of the mission: the backend marks it read. */
 export const openMissionNotice = (missionId: string, noticeId: string, options?: Options) =>
-  api.read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId }, read(options));
+  read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId }, options);
 
 export const fetchSafetyNotices = (pageIndex: number, pageSize: number, options?: Options) =>
-  api.read<Page<SafetyNotice>>('/api/flightdata/getsafetynotice', { pageIndex, pageSize }, read(options));
+  read<Page<SafetyNotice>>('/api/flightdata/getsafetynotice', { pageIndex, pageSize }, options);
 
 /** Opening a safety notice marks it read. */
 export const fetchSafetyNotice = (id: string, options?: Options) =>
-  api.read<SafetyNoticeDetail>('/api/flightdata/getsafetynoticeinfo', { id }, read(options));
+  read<SafetyNoticeDetail>('/api/flightdata/getsafetynoticeinfo', { id }, options);
 
 export const fetchOperationNotices = (pageIndex: number, pageSize: number, options?: Options) =>
-  api.read<Page<OperationNotice>>('/api/flightdata/getoperatlist', { pageIndex, pageSize }, read(options));
+  read<Page<OperationNotice>>('/api/flightdata/getoperatlist', { pageIndex, pageSize }, options);
 
 export const fetchOperationNotice = (id: string, options?: Options) =>
-  api.read<OperationNoticeDetail>('/api/flightdata/getoperatinfo', { id }, read(options));
+  read<OperationNoticeDetail>('/api/flightdata/getoperatinfo', { id }, options);
 
 /** The user's pre-flight exams with their questions (never the answers). */
 export const fetchExams = (options?: Options) =>
-  api.read<PreflightExam[]>('/api/flightdata/getexamlist', {}, read(options));
+  read<PreflightExam[]>('/api/flightdata/getexamlist', {}, options);
 
 export const fetchExamRecords = (missionId: string, options?: Options) =>
-  api.read<PreExamRecord[]>('/api/prepare/GetPreExamRecord', { missionId }, read(options));
+  read<PreExamRecord[]>('/api/prepare/GetPreExamRecord', { missionId }, options);
 
 export const submitExam = (request: SubmitExamRequest) =>
   api.post<ExamResult>('/api/flightdata/submitexam', { ...request }, { hideGlobalError: true });
 
 // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
+
+/** The mission route's features (terrain, weather, procedures). */
+export const fetchRouteFeatures = (missionId: string, options?: Options) =>
+  read<RouteCharacteristic[]>('/api/prepare/getroutefeature', { missionId }, options);
+
+/** Features of any route by its ends (the return leg of a rotation). */
+export const fetchRouteCharacteristics = (request: RouteRequest, options?: Options) =>
+  read<RouteCharacteristic[]>('/api/CompInfo/GetRouteCharactList', request, options);
+
+/** The mission route: number, name, frequencies, distance, MSA, course, segments. */
+export const fetchRouteInfo = (missionId: string, options?: Options) =>
+  read<RouteData>('/api/prepare/getrouteinfo', { missionId }, options);
+
+/** The legs of a route with their airway, call sign, frequency, distance, MSA and course. */
+export const fetchAirwayLegs = (request: RouteRequest, options?: Options) =>
+  read<NavAirwayLeg[]>('/api/CompInfo/GetTNavAirwayList', request, options);
+
+/** The mission aircraft with its deferred defects. */
+export const fetchPlaneInfo = (missionId: string, options?: Options) =>
+  read<AircraftDetail>('/api/prepare/getplaneinfo', { missionId }, options);
+
+/** The mission aircraft's release status (normal or flying with deferred defects). */
+export const fetchPlaneStatus = (missionId: string, options?: Options) =>
+  read<PlaneInfoStatus>('/api/prepare/getplaneinfostatus', { missionId }, options);
+
+/** Deferred-defect list of one aircraft (by mission or registration), deferred, fixed or all. */
+export const fetchMelList = (
+  request: { flightId?: string; registration?: string; state?: 'deferred' | 'fixed' | 'all' },
+  options?: Options,
+) => read<MelListResult>('/FlightService.svc/PostMelInfoList', request, options);
+
+/** MEL items of a registration or of a whole aircraft type, with their procedures. */
+export const fetchAllMel = (request: MelRequest, options?: Options) =>
+  read<MelItem[]>('/api/CompInfo/GetAllMEL', request, options);
+
+/** Departure, destination and alternate airports of the mission. */
+export const fetchMissionAirports = (missionId: string, options?: Options) =>
+  read<MissionAirport[]>('/api/prepare/getairportinfo', { missionId }, options);
+
+/** Documents and charts of one airport. */
+export const fetchAirportCharts = (airportCode: string, options?: Options) =>
+  read<AirportDoc[]>('/api/CompInfo/GetAllAirportDoc', { airportCode }, options);
+
+/** Risk factors of one airport. */
+export const fetchAirportRiskFactors = (airportCode: string, options?: Options) =>
+  read<AirportRiskFactor[]>('/api/airportinfo/getriskfactor', { airportCode }, options);
+
+/** NOTAMs of the mission's airports. */
+export const fetchNotams = (missionId: string, options?: Options) =>
+  read<AirportNotams[]>('/api/flightdata/getnotaminfo', { flightId: missionId }, options);
+
+/** METAR and TAF of the mission's airports. */
+export const fetchWeather = (missionId: string, options?: Options) =>
+  read<AirportWeatherReport[]>('/api/flightdata/getWeatherInfo', { flightId: missionId }, options);
+
+/** The risks of the mission's flight. */
+export const fetchRiskList = (missionId: string, options?: Options) =>
+  read<RiskListResult>('/api/flightdata/getrisklist', { flightId: missionId }, options);
+
+export const fetchRiskDetail = (id: string, options?: Options) =>
+  read<RiskDetail>('/api/flightdata/getriskinfo', { id }, options);
+
+export const fetchRiskFeedbackTypes = (options?: Options) =>
+  read<RiskFeedbackType[]>('/api/flightdata/riskbacktype', {}, options);
+
+/** Sends a feedback on a risk. A write: never retried. */
+export const sendRiskFeedback = (request: RiskFeedbackRequest) =>
+  api.post<RiskFeedback>('/api/flightdata/riskback', { ...request }, { hideGlobalError: true });
+
+/** The user's 30- and 90-day flight-time windows for a risk; read without `confirm`. */
+export const fetchRiskReport = (id: string, options?: Options) =>
+  read<RiskReport>('/api/flightdata/riskreport', { id }, options);
+
+/** Records the risk report with the user's note. A write: never retried. */
+export const confirmRiskReport = (id: string, note: string) =>
+  api.post<RiskReport>('/api/flightdata/riskreport', { id, confirm: true, note }, { hideGlobalError: true });
+
+/** The user's duties between two dates (YYYY-MM-DD). */
+export const fetchSchedule = (request: ScheduleRequest, options?: Options) =>
+  read<Schedule>('/api/flightdata/schedulepartial', request, options);
+
+export const fetchNewsPage = (pageIndex: number, pageSize: number, options?: Options) =>
+  read<NewsPage>('/api/Home/GetNewsList', { pageIndex, pageSize }, options);
+
+// Cabin crew only: never called for a pilot (the screens are cabin-only in the screen table).
+export const fetchVips = (missionId: string, options?: Options) =>
+  read<VipPassenger[]>('/api/StewardSecurity/getVIP', { missionId }, options);
+
+export const fetchSpecialService = (missionId: string, options?: Options) =>
+  read<SpecialServicePassenger[]>('/api/StewardSecurity/getspecialservice', { missionId }, options);
+
+export const fetchCabinRank = (missionId: string, options?: Options) =>
+  read<CabinRank>('/api/StewardSecurity/getrankno', { missionId }, options);
+
+export const fetchCabinMessages = (missionId: string, options?: Options) =>
+  read<CabinMessage[]>('/api/StewardSecurity/getmessage', { missionId }, options);
+
+/** Saves a rank or security message. A write: never retried. */
+export const saveCabinMessage = (request: SaveCabinMessageRequest) =>
+  api.post<CabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });

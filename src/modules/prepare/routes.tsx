@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { screens, type Screen } from '@/lib/paths';
-import { comingSoon, modulePages, screenRoute } from '@/shell/routing';
+import { screens } from '@/lib/paths';
+import { modulePages, screenRoute } from '@/shell/routing';
 import { prepareEntry } from '@/shell/guards';
 
 const strings = () => import('./i18n');
 const page = modulePages(strings);
-/** The screens not built yet; each becomes `modulePages(strings)(screen, () => import('./pages/…'))`. */
-const soon = (screen: Screen) => comingSoon(strings, screen);
 const s = screens.prepare;
 
 /** Online preparation (/Prepare, matched case-insensitively). Paths, titles and access: `screens.prepare`. */
@@ -29,25 +27,25 @@ export const prepareRoutes: RouteObject[] = [
   page(s.result, () => import('./pages/ResultPage')),
 
   // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
-  soon(s.routeFeature),
-  soon(s.routeData),
-  soon(s.planeInfo),
-  soon(s.planeFault),
-  soon(s.mel),
-  soon(s.airportInfo),
-  soon(s.airportLegend),
-  soon(s.airportLegendDetail),
-  soon(s.airportPicture),
-  soon(s.airportRisk),
-  soon(s.sailNotice),
-  soon(s.weather),
-  soon(s.weatherDetail),
-  soon(s.risk),
-  soon(s.riskDetail),
-  soon(s.riskFeedback),
-  soon(s.riskReport),
-  soon(s.scheduling),
-  soon(s.news),
-  soon(s.vip),
-  soon(s.message),
+  page(s.routeFeature, () => import('./pages/RouteFeaturePage')),
+  page(s.routeData, () => import('./pages/RouteDataPage')),
+  page(s.planeInfo, () => import('./pages/PlaneInfoPage')),
+  page(s.planeFault, () => import('./pages/PlaneFaultPage')),
+  page(s.mel, () => import('./pages/MelPage')),
+  page(s.airportInfo, () => import('./pages/AirportInfoPage')),
+  page(s.airportLegend, () => import('./pages/AirportLegendPage')),
+  page(s.airportLegendDetail, () => import('./pages/AirportLegendDetailPage')),
+  page(s.airportPicture, () => import('./pages/AirportPicturePage')),
+  page(s.airportRisk, () => import('./pages/AirportRiskPage')),
+  page(s.sailNotice, () => import('./pages/SailNoticePage')),
+  page(s.weather, () => import('./pages/WeatherPage')),
+  page(s.weatherDetail, () => import('./pages/WeatherDetailPage')),
+  page(s.risk, () => import('./pages/RiskPage')),
+  page(s.riskDetail, () => import('./pages/RiskDetailPage')),
+  page(s.riskFeedback, () => import('./pages/RiskFeedbackPage')),
+  page(s.riskReport, () => import('./pages/RiskReportPage')),
+  page(s.scheduling, () => import('./pages/SchedulingPage')),
+  page(s.news, () => import('./pages/NewsPage')),
+  page(s.vip, () => import('./pages/VipPage')),
+  page(s.message, () => import('./pages/MessagePage')),
 ];

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import styles from './ReadingCard.module.css';
+
+type Role = 'departure' | 'arrival' | 'alternate' | 'airport';
+const ROLES: Record<string, Role> = {
+  起飞: 'departure',
+  目的地: 'arrival',
+  备降: 'alternate',
+  departure: 'departure',
+  arrival: 'arrival',
+  alternate: 'alternate',
+};
+
+/** An airport's part in the flight (departure, destination, alternate) in the user's language. */
+export function AirportRoleTag({ role }: { role: string }) {
+  const { t } = useTranslation('prepare');
+  return (
+    <span className={`${styles.tag} ${styles.low}`}>{t(`reading.role.${ROLES[role] ?? 'airport'}`)}</span>
+  );
+}

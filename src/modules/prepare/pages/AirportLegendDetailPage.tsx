@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AirportDoc } from '@/api/schema/compinfo';
+import { AsyncView } from '@/components/AsyncView';
+import { ImagePreview } from '@/components/ImagePreview';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { fetchAirportCharts } from '../api';
+import { isPictureChart, readAirportCode } from '../airportCharts';
+import { StepPage } from '../components/StepPage';
+import { ReadingFacts } from '../components/ReadingFacts';
+import { ReadingSection } from '../components/ReadingSection';
+import styles from '../components/ReadingCard.module.css';
+
+/**
+ * One chart (`?airport=&doc=`): a picture is shown and opens zoomable in the shared image preview; a
+ * PDF opens in the phone's own viewer through a plain link (the app does not render PDFs itself).
+ */
+export default function AirportLegendDetailPage() {
+  const { t } = useTranslation('prepare');
+  const [params] = useSearchParams();
+  const code = readAirportCode(params.get('airport'));
+  const docId = params.get('doc') ?? '';
+  const docs = useCachedRequest(code ? `reading-charts#${code}` : null, (signal) =>
+    fetchAirportCharts(code, { signal }),
+  );
+  const doc = docs.data?.find((candidate) => candidate.docId === docId);
+  return (
+    <StepPage step="airport" header={{ title: doc?.name, left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <AsyncView
+          data={docs.data ? (doc ?? null) : undefined}
+          loading={docs.loading}
+          error={docs.error}
+          onRetry={() => void docs.reload()}
+          emptyTitle={false}
+          emptyText={t('reading.airport.chartMissing')}
+        >
+          {(chart: AirportDoc) => (
+            <ReadingSection title={chart.name}>
+              <ReadingFacts
+                items={[
+                  { key: 'airport', label: t('reading.airport.iata'), value: chart.airportCode },
+                  { key: 'category', label: t('reading.airport.category'), value: chart.category },
+                  { key: 'no', label: t('reading.airport.chartNo'), value: chart.chartNo },
+                  { key: 'version', label: t('reading.airport.version'), value: chart.version },
+                  { key: 'effective', label: t('reading.airport.effectiveDate'), value: chart.effectiveDate },
+                  { key: 'pages', label: t('reading.airport.pages'), value: chart.pages },
+                ]}
+              />
+              {isPictureChart(chart) ? (
+                <>
+                  <p className={styles.muted}>{t('reading.airport.zoomHint')}</p>
+                  <ImagePreview images={[{ src: chart.fileUrl, alt: chart.name }]} label={chart.name} />
+                </>
+              ) : (
+                <div className={styles.links}>
+                  <a
+                    className={styles.linkButton}
+                    href={chart.fileUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('reading.airport.openPdf')}
+                  </a>
+                </div>
+              )}
+            </ReadingSection>
+          )}
+        </AsyncView>
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,168 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CabinMessage, CabinMessageKind, CabinRank } from '@/api/schema/cabin';
+import { AsyncView } from '@/components/AsyncView';
+import { Field } from '@/components/Field';
+import { FormError, SubmitButton } from '@/components/Form';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { useSubmit } from '@/api/useSubmit';
+import { useDraft } from '@/stores/drafts';
+import { fetchCabinMessages, fetchCabinRank, saveCabinMessage } from '../api';
+import { useMissionId } from '../mission';
+import { useStepSuspended } from '../useReadingStep';
+import { StepPage } from '../components/StepPage';
+import { ReadingSection } from '../components/ReadingSection';
+import styles from '../components/ReadingCard.module.css';
+
+const MAX_CONTENT = 300;
+const KINDS: CabinMessageKind[] = ['rank', 'security'];
+
+/**
+ * Cabin crew only: the cabin positions (号位) of the mission, the rank and security messages, and a new
+ * message, kept as a draft until the backend saves it.
+ */
+export default function MessagePage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useMissionId();
+  const suspended = useStepSuspended('cabin');
+  const rank = useCachedRequest(missionId ? `reading-rank#${missionId}` : null, (signal) =>
+    fetchCabinRank(missionId, { signal }),
+  );
+  const messages = useCachedRequest(
+    missionId ? `reading-cabin-messages#${missionId}` : null,
+    (signal) => fetchCabinMessages(missionId, { signal }),
+    { revalidate: true },
+  );
+  const draft = useDraft<{ kind: CabinMessageKind; title: string; content: string }>(
+    missionId ? `prepare.cabinMessage:${missionId}` : null,
+    { kind: 'rank', title: '', content: '' },
+  );
+  const submit = useSubmit();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isBusy()) return;
+    const content = draft.value.content.trim();
+    if (!content) {
+      submit.setError(t('reading.cabin.contentRequired'));
+      return;
+    }
+    const outcome = await submit.run(() =>
+      saveCabinMessage({ missionId, kind: draft.value.kind, title: draft.value.title.trim(), content }),
+    );
+    if (outcome?.ok) {
+      draft.discard();
+      messages.setData((previous) => [outcome.data, ...(previous ?? [])]);
+    }
+  };
+
+  return (
+    <StepPage step="cabin">
+      <div className={styles.content}>
+        <ReadingSection title={t('reading.cabin.positions')}>
+          <AsyncView
+            data={rank.data}
+            loading={rank.loading}
+            error={rank.error}
+            onRetry={() => void rank.reload()}
+          >
+            {(data: CabinRank) => (
+              <ul className={styles.list} aria-label={t('reading.cabin.positions')}>
+                {data.positions.map((position) => (
+                  <li key={position.rankNo} className={styles.item}>
+                    <div className={styles.itemHead}>
+                      <p className={styles.itemTitle}>
+                        {position.rankNo} · {position.name}
+                      </p>
+                      <span className={`${styles.tag} ${position.isMe ? styles.high : styles.low}`}>
+                        {position.isMe ? t('reading.cabin.me') : position.duty}
+                      </span>
+                    </div>
+                    <p className={styles.muted}>{position.area}</p>
+                    <p className={styles.text}>{position.responsibilities}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        </ReadingSection>
+        <ReadingSection title={t('reading.cabin.messages')}>
+          <AsyncView
+            data={messages.data}
+            loading={messages.loading}
+            error={messages.error}
+            onRetry={() => void messages.reload()}
+            emptyTitle={false}
+            emptyText={t('reading.cabin.noMessages')}
+          >
+            {(list: CabinMessage[]) => (
+              <ul className={styles.list} aria-label={t('reading.cabin.messages')}>
+                {list.map((message) => (
+                  <li key={message.messageId} className={styles.item}>
+                    <div className={styles.itemHead}>
+                      <p className={styles.itemTitle}>
+                        {message.title || t(`reading.cabin.kind.${message.kind}`)}
+                      </p>
+                      <span
+                        className={`${styles.tag} ${message.kind === 'security' ? styles.high : styles.low}`}
+                      >
+                        {t(`reading.cabin.kind.${message.kind}`)}
+                      </span>
+                    </div>
+                    <p className={styles.text}>{message.content}</p>
+                    <p className={styles.muted}>
+                      {message.author} · {message.createdAt}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        </ReadingSection>
+        {suspended === false && (
+          <ReadingSection title={t('reading.cabin.newMessage')}>
+            <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+              {draft.restored && <p className={styles.muted}>{t('reading.draftRestored')}</p>}
+              <fieldset className={styles.choices}>
+                <legend>{t('reading.cabin.messageKind')}</legend>
+                {KINDS.map((kind) => (
+                  <label key={kind} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="message-kind"
+                      value={kind}
+                      checked={draft.value.kind === kind}
+                      onChange={() => draft.set((previous) => ({ ...previous, kind }))}
+                    />
+                    {t(`reading.cabin.kind.${kind}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <Field
+                label={t('reading.cabin.messageTitle')}
+                value={draft.value.title}
+                maxLength={40}
+                onChange={(title) => draft.set((previous) => ({ ...previous, title }))}
+              />
+              <Field
+                type="textarea"
+                rows={4}
+                label={t('reading.cabin.messageContent')}
+                value={draft.value.content}
+                maxLength={MAX_CONTENT}
+                onChange={(content) => draft.set((previous) => ({ ...previous, content }))}
+                message={t('reading.count', { count: draft.value.content.length, max: MAX_CONTENT })}
+              />
+              <FormError message={submit.error} />
+              <SubmitButton
+                pending={submit.pending}
+                label={t('reading.cabin.save')}
+                pendingLabel={t('reading.sending')}
+              />
+            </form>
+          </ReadingSection>
+        )}
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RiskDetail } from '@/api/schema/flightdata';
+import { AsyncView } from '@/components/AsyncView';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { paths } from '@/lib/paths';
+import { fetchRiskDetail } from '../api';
+import { missionLink, useMissionId } from '../mission';
+import { useStepSuspended } from '../useReadingStep';
+import { StepPage } from '../components/StepPage';
+import { ReadingFacts } from '../components/ReadingFacts';
+import { ReadingSection } from '../components/ReadingSection';
+import { RiskLevelTag } from '../components/RiskLevelTag';
+import styles from '../components/ReadingCard.module.css';
+
+/** One risk: what it is, what to do about it, the user's feedback so far, and the way to feed back or report. */
+export default function RiskDetailPage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useMissionId();
+  const id = useParams().id ?? '';
+  const suspended = useStepSuspended('risk');
+  const risk = useCachedRequest(
+    id ? `reading-risk#${id}` : null,
+    (signal) => fetchRiskDetail(id, { signal }),
+    {
+      revalidate: true,
+    },
+  );
+  return (
+    <StepPage step="risk">
+      <div className={styles.content}>
+        <AsyncView
+          data={risk.data}
+          loading={risk.loading}
+          error={risk.error}
+          onRetry={() => void risk.reload()}
+        >
+          {(detail: RiskDetail) => (
+            <>
+              <ReadingSection title={detail.title} aside={<RiskLevelTag level={detail.level} />}>
+                <ReadingFacts
+                  items={[
+                    { key: 'flight', label: t('reading.risk.flight'), value: detail.flightNo },
+                    { key: 'category', label: t('reading.risk.category'), value: detail.category },
+                    { key: 'score', label: t('reading.risk.scoreLabel'), value: detail.score },
+                    { key: 'source', label: t('reading.risk.source'), value: detail.source },
+                    {
+                      key: 'reported',
+                      label: t('reading.risk.reportState'),
+                      value: detail.reported ? t('reading.risk.reported') : t('reading.risk.notReported'),
+                    },
+                  ]}
+                />
+                <p className={styles.text}>{detail.description}</p>
+              </ReadingSection>
+              <ReadingSection title={t('reading.risk.measures')}>
+                <ol className={styles.list}>
+                  {detail.measures.map((measure) => (
+                    <li key={measure} className={styles.item}>
+                      {measure}
+                    </li>
+                  ))}
+                </ol>
+              </ReadingSection>
+              <ReadingSection title={t('reading.risk.myFeedbacks')}>
+                {detail.feedbacks.length === 0 ? (
+                  <p className={styles.muted}>{t('reading.risk.noFeedback')}</p>
+                ) : (
+                  <ul className={styles.list} aria-label={t('reading.risk.myFeedbacks')}>
+                    {detail.feedbacks.map((feedback) => (
+                      <li key={feedback.id} className={styles.item}>
+                        <div className={styles.itemHead}>
+                          <p className={styles.itemTitle}>{feedback.typeName}</p>
+                          <span className={styles.muted}>{feedback.status}</span>
+                        </div>
+                        <p className={styles.text}>{feedback.content}</p>
+                        <p className={styles.muted}>{feedback.createdAt}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {suspended === false && (
+                  <div className={styles.links}>
+                    <Link
+                      className={styles.linkButton}
+                      to={missionLink(paths.prepare.riskFeedback(detail.id), missionId)}
+                    >
+                      {t('reading.risk.giveFeedback')}
+                    </Link>
+                    <Link
+                      className={styles.linkButton}
+                      to={missionLink(paths.prepare.riskReport(detail.id), missionId)}
+                    >
+                      {t('reading.risk.openReport')}
+                    </Link>
+                  </div>
+                )}
+              </ReadingSection>
+            </>
+          )}
+        </AsyncView>
+      </div>
+    </StepPage>
+  );
+}

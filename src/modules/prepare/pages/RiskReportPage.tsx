@@ -1,0 +1,105 @@
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RiskReport } from '@/api/schema/flightdata';
+import { AsyncView } from '@/components/AsyncView';
+import { Field } from '@/components/Field';
+import { FormError, SubmitButton } from '@/components/Form';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { useSubmit } from '@/api/useSubmit';
+import { formatDateTime } from '@/lib/dates';
+import { useDraft } from '@/stores/drafts';
+import { confirmRiskReport, fetchRiskReport } from '../api';
+import { useStepSuspended } from '../useReadingStep';
+import { StepPage } from '../components/StepPage';
+import { FlightTimeWindows } from '../components/FlightTimeWindows';
+import { ReadingFacts } from '../components/ReadingFacts';
+import { ReadingSection } from '../components/ReadingSection';
+import { RiskLevelTag } from '../components/RiskLevelTag';
+import styles from '../components/ReadingCard.module.css';
+
+const MAX_NOTE = 500;
+
+/**
+ * The risk report: the user's 30- and 90-day flight time against the limits, and the confirmation with
+ * a note (a draft until the backend records it; one request per tap). Not offered while suspended.
+ */
+export default function RiskReportPage() {
+  const { t } = useTranslation('prepare');
+  const id = useParams().id ?? '';
+  const suspended = useStepSuspended('risk');
+  const report = useCachedRequest(
+    id ? `reading-risk-report#${id}` : null,
+    (signal) => fetchRiskReport(id, { signal }),
+    {
+      revalidate: true,
+    },
+  );
+  const draft = useDraft(id ? `prepare.riskReport:${id}` : null, '');
+  const submit = useSubmit();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await submit.run(() => confirmRiskReport(id, draft.value.trim()));
+    if (outcome?.ok) {
+      draft.discard();
+      report.setData(outcome.data);
+    }
+  };
+
+  return (
+    <StepPage step="risk">
+      <div className={styles.content}>
+        <AsyncView
+          data={report.data}
+          loading={report.loading}
+          error={report.error}
+          onRetry={() => void report.reload()}
+        >
+          {(data: RiskReport) => (
+            <>
+              <ReadingSection title={t('reading.risk.windows')} aside={<RiskLevelTag level={data.level} />}>
+                <ReadingFacts
+                  items={[{ key: 'crew', label: t('reading.risk.crewName'), value: data.crewName }]}
+                />
+                <FlightTimeWindows windows={data.windows} />
+              </ReadingSection>
+              {data.reported ? (
+                <ReadingSection title={t('screens.riskReport')}>
+                  <div role="status" className={styles.success}>
+                    {t('reading.risk.reportedAt', { time: formatDateTime(data.reportedAt) })}
+                  </div>
+                  {data.note && <p className={styles.text}>{data.note}</p>}
+                </ReadingSection>
+              ) : (
+                suspended === false && (
+                  <ReadingSection title={t('screens.riskReport')}>
+                    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+                      {draft.restored && <p className={styles.muted}>{t('reading.draftRestored')}</p>}
+                      <Field
+                        type="textarea"
+                        rows={4}
+                        label={t('reading.risk.note')}
+                        placeholder={t('reading.risk.notePlaceholder')}
+                        value={draft.value}
+                        maxLength={MAX_NOTE}
+                        onChange={(value) => draft.set(value)}
+                        message={t('reading.count', { count: draft.value.length, max: MAX_NOTE })}
+                      />
+                      <FormError message={submit.error} />
+                      <SubmitButton
+                        pending={submit.pending}
+                        label={t('reading.risk.confirmReport')}
+                        pendingLabel={t('reading.sending')}
+                      />
+                    </form>
+                  </ReadingSection>
+                )
+              )}
+            </>
+          )}
+        </AsyncView>
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { Schedule, Task } from '@/api/schema/flightdata';
+import { AsyncView } from '@/components/AsyncView';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import dayjs from '@/lib/dayjs';
+import { DATE_FORMAT, formatTime } from '@/lib/dates';
+import { Page } from '@/shell/Page';
+import { fetchSchedule } from '../api';
+import { useMissionId } from '../mission';
+import { ReadingSection } from '../components/ReadingSection';
+import styles from '../components/ReadingCard.module.css';
+
+const DAYS = 14;
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The user's duties of the next two weeks, day by day; the flight being prepared is marked. */
+export default function SchedulingPage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useMissionId();
+  const startDate = dayjs().format(DATE_FORMAT);
+  const endDate = dayjs()
+    .add(DAYS - 1, 'day')
+    .format(DATE_FORMAT);
+  const schedule = useCachedRequest(`reading-schedule#${startDate}`, (signal) =>
+    fetchSchedule({ startDate, endDate }, { signal }),
+  );
+  return (
+    <Page header={{ left: ['back'], right: ['home'] }}>
+      <div className={styles.content}>
+        <p className={styles.muted}>{t('reading.schedule.range', { start: startDate, end: endDate })}</p>
+        <AsyncView
+          data={schedule.data}
+          loading={schedule.loading}
+          error={schedule.error}
+          onRetry={() => void schedule.reload()}
+          isEmpty={(data: Schedule) => data.tasks.length === 0}
+          emptyTitle={false}
+          emptyText={t('reading.schedule.none')}
+        >
+          {(data: Schedule) => {
+            const days = new Map<string, Task[]>();
+            for (const task of data.tasks) days.set(task.date, [...(days.get(task.date) ?? []), task]);
+            return [...days.entries()].map(([date, tasks]) => (
+              <ReadingSection
+                key={date}
+                title={`${date} ${t(`reading.schedule.weekday.${WEEKDAYS[dayjs(date).day()] ?? 'sun'}`)}`}
+              >
+                <ul className={styles.list} aria-label={date}>
+                  {tasks.map((task) => (
+                    <li key={task.id} className={styles.item}>
+                      <div className={styles.itemHead}>
+                        <p className={styles.itemTitle}>{task.title}</p>
+                        <span
+                          className={`${styles.tag} ${task.flightId && task.flightId === missionId ? styles.high : styles.low}`}
+                        >
+                          {task.flightId && task.flightId === missionId
+                            ? t('reading.schedule.thisMission')
+                            : t(`reading.schedule.kind.${task.kind}`)}
+                        </span>
+                      </div>
+                      <p className={styles.muted}>
+                        {formatTime(task.start)}–{formatTime(task.end)} · {task.location}
+                        {task.duty ? ` · ${task.duty}` : ''}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </ReadingSection>
+            ));
+          }}
+        </AsyncView>
+      </div>
+    </Page>
+  );
+}

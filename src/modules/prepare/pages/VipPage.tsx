@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
+import { AsyncView } from '@/components/AsyncView';
+import { useCachedRequest } from '@/api/useCachedRequest';
+import { fetchSpecialService, fetchVips } from '../api';
+import { useMissionId } from '../mission';
+import { StepPage } from '../components/StepPage';
+import { ReadingFacts } from '../components/ReadingFacts';
+import { ReadingSection } from '../components/ReadingSection';
+import styles from '../components/ReadingCard.module.css';
+
+/** Cabin crew only: the mission's VIP passengers and the passengers who need a special service. */
+export default function VipPage() {
+  const { t } = useTranslation('prepare');
+  const missionId = useMissionId();
+  const vips = useCachedRequest(missionId ? `reading-vip#${missionId}` : null, (signal) =>
+    fetchVips(missionId, { signal }),
+  );
+  const special = useCachedRequest(missionId ? `reading-special#${missionId}` : null, (signal) =>
+    fetchSpecialService(missionId, { signal }),
+  );
+  return (
+    <StepPage step="cabin">
+      <div className={styles.content}>
+        <ReadingSection title={t('reading.cabin.vips')}>
+          <AsyncView
+            data={vips.data}
+            loading={vips.loading}
+            error={vips.error}
+            onRetry={() => void vips.reload()}
+            emptyTitle={false}
+            emptyText={t('reading.cabin.noVips')}
+          >
+            {(list: VipPassenger[]) => (
+              <ul className={styles.list} aria-label={t('reading.cabin.vips')}>
+                {list.map((vip) => (
+                  <li key={vip.vipId} className={styles.item}>
+                    <div className={styles.itemHead}>
+                      <p className={styles.itemTitle}>
+                        {vip.name} · {vip.title}
+                      </p>
+                      <span className={`${styles.tag} ${styles.high}`}>{vip.level}</span>
+                    </div>
+                    <ReadingFacts
+                      items={[
+                        {
+                          key: 'seat',
+                          label: t('reading.cabin.seat'),
+                          value: `${vip.seatNo} · ${vip.cabinClass}`,
+                        },
+                        { key: 'needs', label: t('reading.cabin.requirements'), value: vip.requirements },
+                        { key: 'escort', label: t('reading.cabin.escort'), value: vip.escort },
+                      ]}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        </ReadingSection>
+        <ReadingSection title={t('reading.cabin.special')}>
+          <AsyncView
+            data={special.data}
+            loading={special.loading}
+            error={special.error}
+            onRetry={() => void special.reload()}
+            emptyTitle={false}
+            emptyText={t('reading.cabin.noSpecial')}
+          >
+            {(list: SpecialServicePassenger[]) => (
+              <ul className={styles.list} aria-label={t('reading.cabin.special')}>
+                {list.map((passenger) => (
+                  <li key={passenger.serviceId} className={styles.item}>
+                    <div className={styles.itemHead}>
+                      <p className={styles.itemTitle}>
+                        {passenger.name} · {passenger.seatNo}
+                      </p>
+                      <span className={`${styles.tag} ${styles.medium}`}>{passenger.ssrCode}</span>
+                    </div>
+                    <p className={styles.muted}>{passenger.serviceName}</p>
+                    <p className={styles.text}>{passenger.description}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        </ReadingSection>
+      </div>
+    </StepPage>
+  );
+}

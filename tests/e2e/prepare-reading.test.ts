@@ -1,0 +1,175 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+
+type Lang = 'zh-cn' | 'en-us';
+const COMING_SOON = /即将上线|敬请期待|Coming soon/i;
+
+/** The signed-in user's first mission, asked from the page with its own session. */
+async function firstMission(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
+    const response = await fetch('/api/FlightMission/GetFlightMission', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await response.json()) as { List: Array<{ missionId: string }> };
+    return body.List[0]!.missionId;
+  });
+}
+
+/** Waits until the screen shows its data (a card with a heading, loading gone) and checks it fits the phone. */
+async function screenShown(page: Page, label: string): Promise<string> {
+  const main = page.locator('main[data-page-scroll]').last();
+  await main.locator('section').first().waitFor({ timeout: 15000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('main [role="status"][aria-live="polite"]').length === 0,
+    null,
+    { timeout: 15000 },
+  );
+  const text = await main.innerText();
+  assert.doesNotMatch(text, COMING_SOON, `${label} is not a placeholder`);
+  assert.doesNotMatch(text, /reading\.[a-z]+\.[a-zA-Z]+/, `${label} shows no raw translation key`);
+  const overflow = await page.evaluate(() => {
+    const scroller = document.querySelector('main[data-page-scroll]');
+    return (scroller?.scrollWidth ?? 0) - (scroller?.clientWidth ?? 0);
+  });
+  assert.ok(overflow <= 1, `${label} fits 375 px (overflow ${overflow})`);
+  return text;
+}
+
+async function open(page: Page, path: string): Promise<string> {
+  await page.goto(`${BASE_URL}${path}`);
+  return screenShown(page, path);
+}
+
+/** Taps a link the screen shows and waits for the screen it leads to. */
+async function follow(page: Page, name: RegExp, to: RegExp, label: string): Promise<string> {
+  await page.locator('main[data-page-scroll]').last().getByRole('link', { name }).first().click();
+  await page.waitForURL(to);
+  return screenShown(page, label);
+}
+
+async function back(page: Page, to: RegExp, label: string): Promise<void> {
+  await page.goBack();
+  await page.waitForURL(to);
+  await screenShown(page, label);
+}
+
+const words = {
+  'zh-cn': {
+    distance: /公里 \/ [\d,]+ 海里/,
+    defects: /查看保留故障/,
+    charts: /机场图（\d+）/,
+    stand: /停机位置图/,
+    pictures: /^机场图片$/,
+    risks: /^风险因素$/,
+    weather: /实况与预报详解/,
+    decoded: '实况报解读',
+    feedback: /^反馈意见$/,
+    report: /^风险报告$/,
+  },
+  'en-us': {
+    distance: /km \/ [\d,]+ NM/,
+    defects: /View deferred defects/,
+    charts: /Charts \(\d+\)/,
+    stand: /停机位置图/,
+    pictures: /^Pictures$/,
+    risks: /^Risk factors$/,
+    weather: /METAR and TAF explained/,
+    decoded: 'The METAR in plain words',
+    feedback: /^Give feedback$/,
+    report: /^Risk report$/,
+  },
+} as const;
+
+async function readingScreens(browser: Browser, who: 'pilot' | 'cabin', lang: Lang) {
+  const { page, context, errors } = await phonePage(browser, { lang });
+  await signIn(page, who, `${who}1234`);
+  const missionId = await firstMission(page);
+  const q = `?missionId=${missionId}`;
+  const w = words[lang];
+
+  await open(page, `/Prepare/FlightRouteFeature${q}`);
+  assert.match(await open(page, `/Prepare/FlightRouteData${q}`), w.distance);
+
+  await open(page, `/Prepare/PlaneInfo${q}`);
+  await follow(page, w.defects, /\/prepare\/airplane\/planefault\/B-/, 'plane faults');
+  await open(page, `/Prepare/Preparemel${q}`);
+
+  await open(page, `/Prepare/AirportInfo${q}`);
+  await follow(page, w.charts, /\/prepare\/airport\/legend\/[A-Z]{3}/, 'airport charts');
+  await follow(page, w.stand, /\/prepare\/airport\/legendDetial\?/, 'a picture chart');
+  // The picture opens zoomable in the shared image preview.
+  await page
+    .locator('main[data-page-scroll]')
+    .last()
+    .getByRole('listitem')
+    .getByRole('button')
+    .first()
+    .click();
+  await page.locator('.pswp').waitFor();
+  // The gallery ignores a close while its opening animation runs: tap again until it has gone.
+  for (let attempt = 0; (await page.locator('.pswp').count()) > 0; attempt += 1) {
+    assert.ok(attempt < 10, 'the image preview closes');
+    await page.locator('.pswp__button--close').tap();
+    await page
+      .locator('.pswp')
+      .waitFor({ state: 'detached', timeout: 1000 })
+      .catch(() => undefined);
+  }
+  await back(page, /\/prepare\/airport\/legend\//, 'airport charts again');
+  await back(page, /\/Prepare\/AirportInfo/, 'airport info again');
+  await follow(page, w.pictures, /\/prepare\/airport\/showpic\?/, 'airport pictures');
+  await back(page, /\/Prepare\/AirportInfo/, 'airport info again');
+  await follow(page, w.risks, /\/prepare\/airport\/risk\/[A-Z]{3}/, 'airport risk factors');
+
+  await open(page, `/Prepare/SailNotice${q}`);
+  await open(page, `/Prepare/Weather${q}`);
+  await follow(page, w.weather, /\/prepare\/weather\/detail\/[A-Z]{3}/, 'weather detail');
+  await page.getByRole('list', { name: w.decoded }).waitFor();
+
+  await open(page, `/Prepare/Risk${q}`);
+  await page
+    .locator('main[data-page-scroll]')
+    .last()
+    .locator('a[href*="/prepare/risk/detail/"]')
+    .first()
+    .click();
+  await screenShown(page, 'risk detail');
+  await follow(page, w.feedback, /\/prepare\/risk\/feedback\//, 'risk feedback');
+  await back(page, /\/prepare\/risk\/detail\//, 'risk detail again');
+  await follow(page, w.report, /\/prepare\/risk\/report\//, 'risk report');
+
+  await open(page, `/Prepare/scheduling${q}`);
+  await open(page, `/Prepare/news${q}`);
+
+  if (who === 'cabin') {
+    await open(page, `/Prepare/VIPInformation${q}`);
+    await open(page, `/Prepare/Message${q}`);
+  } else {
+    await page.goto(`${BASE_URL}/Prepare/VIPInformation${q}`);
+    await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith('/prepare/vipinformation'));
+  }
+
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
+describe('prepare reading steps in a real browser (375x812)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const who of ['pilot', 'cabin'] as const)
+    for (const lang of ['zh-cn', 'en-us'] as const)
+      it(`${who} in ${lang}: every reading screen shows real data and every :id screen is reached by a link`, async () => {
+        await readingScreens(browser, who, lang);
+      });
+});
