@@ -69,4 +69,3 @@ export function startingFirstReads(load: () => Promise<{ startFirstReads: () => 
     return null;
   };
 }
-

@@ -30,7 +30,13 @@ export default function CourseListPage() {
                 return (
                   <li key={course.courseId}>
                     <Link className={styles.row} to={paths.study.courseDetail(course.courseId)}>
-                      <img className={styles.videoList_poster} src={course.poster} alt="" width={96} height={54} />
+                      <img
+                        className={styles.videoList_poster}
+                        src={course.poster}
+                        alt=""
+                        width={96}
+                        height={54}
+                      />
                       <span className={styles.rowMain}>
                         <span className={styles.rowWrap}>{course.title}</span>
                         <span className={styles.rowSub}>

@@ -80,7 +80,13 @@ export default function VideoListPage() {
                 return (
                   <li key={video.videoId}>
                     <Link className={styles.row} to={paths.study.videoDetail({ id: video.videoId })}>
-                      <img className={styles.videoList_poster} src={video.poster} alt="" width={96} height={54} />
+                      <img
+                        className={styles.videoList_poster}
+                        src={video.poster}
+                        alt=""
+                        width={96}
+                        height={54}
+                      />
                       <span className={styles.rowMain}>
                         <span className={styles.rowWrap}>{video.title}</span>
                         <span className={styles.rowSub}>
