@@ -7,12 +7,17 @@ import { enablePersistence } from './db/persist';
 
 /**
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
- * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock.
+ * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock;
+ * ?mockHostile=1 fills every text field with script-injection payloads (lib/hostile.ts).
  */
 export async function startMockWorker(options: { delay: number }): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const volume = Number(params.get('mockVolume'));
-  configureMock({ delay: options.delay, ...(volume > 0 ? { volume } : {}) });
+  configureMock({
+    delay: options.delay,
+    hostile: params.get('mockHostile') === '1',
+    ...(volume > 0 ? { volume } : {}),
+  });
   for (const [path, fault] of parseFaultSpec(params.get('mockFault') ?? '')) setFault(path, fault);
 
   const crewMock = {
@@ -21,6 +26,7 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     faults: () => listFaults(),
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
+    hostile: (on: boolean) => configureMock({ hostile: on }),
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 

@@ -106,6 +106,8 @@ function httpMessage(response: AxiosResponse | undefined): string {
   }
   if (status === 404) return i18n.t('error.notFound');
   if (status === 500) return i18n.t('error.server');
+  // §8 has no message for these; the user still needs to know the service did not answer.
+  if (status === 502 || status === 503 || status === 504) return i18n.t('error.noAnswer');
   return '';
 }
 
@@ -184,8 +186,7 @@ export async function call<T>(
     ).toString();
   } else config.data = flags.data ?? {};
 
-  const ui = useUiStore.getState();
-  if (loading) ui.showLoading();
+  const loadingTicket = loading ? useUiStore.getState().showLoading() : undefined;
   const canRetry = method === 'GET' || options.read === true;
   let lib: Http | undefined;
   try {
@@ -213,7 +214,9 @@ export async function call<T>(
         .setLastError(lib && raw instanceof lib.axios.AxiosError ? (raw.response ?? raw) : raw);
     }
     if (error.kind === 'unauthorized') {
-      unauthorizedHandler?.();
+      // Only the session that made the call ends: a late 401 of a call sent under an earlier session's
+      // token (or before signing in) must not sign out the session the user has just started.
+      if (useSessionStore.getState().token === token) unauthorizedHandler?.();
     } else if (error.kind !== 'business' && !hideGlobalError && error.message) {
       void showAlert({ content: error.message });
     }
@@ -221,7 +224,7 @@ export async function call<T>(
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
-    if (loading) useUiStore.getState().hideLoading();
+    if (loadingTicket !== undefined) useUiStore.getState().hideLoading(loadingTicket);
   }
 }
 
