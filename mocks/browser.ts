@@ -1,4 +1,6 @@
 import { setupWorker } from 'msw/browser';
+import { setRequestTimeout } from '@/api/client';
+import { clearResponseCache } from '@/api/responseCache';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
@@ -18,6 +20,8 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     hostile: params.get('mockHostile') === '1',
     ...(volume > 0 ? { volume } : {}),
   });
+  // Browser tests try the time-out on every screen without waiting the client's 60 s each time.
+  setRequestTimeout(Number(params.get('mockClientTimeout')) || null);
   for (const [path, fault] of parseFaultSpec(params.get('mockFault') ?? '')) setFault(path, fault);
 
   const crewMock = {
@@ -27,6 +31,8 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
     hostile: (on: boolean) => configureMock({ hostile: on }),
+    /** Tests: the client forgets the answers it remembers (30 s), so the next screen asks again. */
+    forget: () => clearResponseCache(),
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 

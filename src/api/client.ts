@@ -8,6 +8,11 @@ import { ApiError } from './errors';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
+let defaultTimeoutMs = REQUEST_TIMEOUT_MS;
+/** Tests only (the built-in backend's `?mockClientTimeout=`): a shorter time-out for every call. */
+export function setRequestTimeout(ms: number | null): void {
+  defaultTimeoutMs = ms && ms > 0 ? ms : REQUEST_TIMEOUT_MS;
+}
 /** Control flags callers may put in the payload; they travel as headers instead (§7). */
 export const LOADING_FLAG = '_loading';
 export const HIDE_ERROR_FLAG = '_hideGlobalError';
@@ -138,6 +143,9 @@ function unwrap<T>(body: unknown): T {
   const envelope = body as Envelope<T>;
   // §8: success only when Code is the string "0" and List is present.
   if (envelope.Code === '0' && envelope.List !== undefined) return envelope.List;
+  // Code "0" without List: its Message says success ("成功"), which cannot explain a failure.
+  if (envelope.Code === '0')
+    throw new ApiError('business', i18n.t('error.badResponse'), { code: '0' });
   throw new ApiError('business', envelope.Message || i18n.t('error.unknown'), {
     code: String(envelope.Code),
   });
@@ -161,7 +169,7 @@ export async function call<T>(
 
   // The timeout is enforced with our own abort rather than the adapter's, so it behaves the same on
   // every transport (XHR in browsers and web views, fetch, test interceptors).
-  const timeoutMs = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs = options.timeout ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
