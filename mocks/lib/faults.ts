@@ -4,7 +4,7 @@
  */
 export type FaultKind =
   | 'network' // the connection fails
-  | 'dropped' // the connection is cut after the request was sent (no answer at all)
+  | 'dropped' // the call reaches the backend and is carried out, then the connection drops (no answer)
   | 'delay' // answers after `ms` (default 5000)
   | 'slow' // answers normally after `ms` (default 11000): slower than 10 s, within the client's 60 s
   | 'timeout' // never answers within the client timeout (waits `ms`, default 65000)
@@ -20,7 +20,7 @@ export type FaultKind =
   | 'code' // Code other than "0" with a Message
   | 'no-list' // Code "0" but no List
   | 'list-null' // Code "0" and List null
-  | 'list-empty' // Code "0" and an empty List ([] for a list, {} for an object)
+  | 'list-empty' // Code "0" and the answer with every list in it empty
   | 'not-json' // a body that is not JSON
   | 'html-error'; // an HTML error page with a 502 status, as a proxy in front of the backend sends
 

@@ -72,25 +72,12 @@ export function bearerToken(request: Request): string | null {
 const HTML_ERROR_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>';
 
-/** A body that starts and then breaks off: the connection dropped while the answer was on its way. */
-function droppedBody(): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"Code":"0","Message":"成功","List":['));
-      controller.error(new TypeError('connection reset'));
-    },
-  });
-}
-
 async function faultResponse(fault: Fault, path: string): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error();
     case 'dropped':
-      return new HttpResponse(droppedBody(), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return undefined; // answered by the wrapper: the call is carried out, then its answer is lost
     case 'delay':
       await delay(fault.ms ?? 5000);
       return undefined; // then answer normally
@@ -139,10 +126,14 @@ async function faultResponse(fault: Fault, path: string): Promise<Response | und
   }
 }
 
-/** The same kind of value with nothing in it: [] for a list, {} for an object (List empty). */
+/**
+ * The same answer with nothing in it (List empty): every list in it empty, objects kept with their
+ * scalar fields (a page of results says total 0 the way the backend would, not a bare {}).
+ */
 function emptied(list: unknown): unknown {
   if (Array.isArray(list)) return [];
-  if (list && typeof list === 'object') return {};
+  if (list && typeof list === 'object')
+    return Object.fromEntries(Object.entries(list).map(([key, value]) => [key, emptied(value)]));
   return list;
 }
 
@@ -176,6 +167,8 @@ export function endpoint<B = Record<string, unknown>, R = unknown>(
     try {
       const list = await resolve({ body, request, userId, token });
       if (fault?.kind === 'list-empty') return HttpResponse.json(ok(emptied(list)));
+      // The backend did it, but the connection dropped before the answer reached the client.
+      if (fault?.kind === 'dropped') return HttpResponse.error();
       return HttpResponse.json(ok(mockSettings.hostile ? hostile(list) : list));
     } catch (error) {
       if (error instanceof MockFailure)

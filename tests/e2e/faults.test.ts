@@ -183,7 +183,11 @@ describe('fault matrix: every data screen under every fault', () => {
 
   before(async () => {
     browser = await launchBrowser();
-    ({ data: screens } = await discoverDataScreens(async (access) => (await pool(access))[0]!));
+    ({ data: screens } = await discoverDataScreens(
+      async (access) => (await pool(access))[0]!,
+      undefined,
+      `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
+    ));
   });
   after(async () => {
     await browser.close();
@@ -233,11 +237,12 @@ describe('fault matrix: every data screen under every fault', () => {
       const { page, errors } = sessions[worker]!;
       errors.length = 0;
       const problems: string[] = [];
+      // A fresh start with the client's real time-out (60 s): 11 s is slow, not failed.
+      sessions[worker]!.stale = true;
       await visit(
         sessions[worker]!,
         screen.target,
         screen.calls.map((call) => [call, 'slow', 11_000]),
-        `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
       );
       // Loading shows while the answer is on its way, then the screen arrives with no error.
       await settle(page, 25_000).catch((e: Error) =>

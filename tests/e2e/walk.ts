@@ -114,6 +114,7 @@ export interface DataScreen extends SpecScreen {
 export async function discoverDataScreens(
   sessionFor: (access: Exclude<Access, 'public'>) => Promise<Session>,
   onScreen?: (screen: SpecScreen, target: string, session: Session) => Promise<void>,
+  query = '',
 ): Promise<{ data: DataScreen[]; all: Array<SpecScreen & { target: string }> }> {
   const screens = specScreens().filter((s) => s.access !== 'public');
   const ordered = [
@@ -139,7 +140,7 @@ export async function discoverDataScreens(
       if (endpoint && !NOT_SCREEN_DATA.has(endpoint)) calls.add(endpoint);
     };
     session.page.on('request', listener);
-    await session.page.goto(`${BASE_URL}${target}`);
+    await visit(session, target, [], query);
     await settle(session.page);
     session.page.off('request', listener);
     const hrefs = await session.page.$$eval('a[href]', (links) =>
