@@ -192,7 +192,9 @@ export async function visit(
   const { page } = session;
   const here = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
   const running = here && !session.stale && (await page.evaluate(() => 'crewMock' in window));
-  if (!running || `${here.pathname}${here.search}` === target) {
+  // The same route again would not mount a new screen: load it afresh instead.
+  const samePath = here?.pathname.toLowerCase() === target.split('?')[0]!.toLowerCase();
+  if (!running || samePath) {
     const spec = faults.map(([call, kind, ms]) => `${call}:${kind}${ms ? `:${ms}` : ''}`).join(',');
     const join = target.includes('?') ? '&' : '?';
     const params = [spec && `mockFault=${encodeURIComponent(spec)}`, query].filter(Boolean).join('&');
