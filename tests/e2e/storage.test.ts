@@ -28,15 +28,13 @@ interface Snapshot {
 }
 
 async function snapshot(phone: PhonePage, point: string): Promise<Snapshot> {
-  const inPage = await phone.page.evaluate(async () => {
-    const dump = (store: Storage) =>
-      Object.fromEntries(
-        Array.from({ length: store.length }, (_, i) => store.key(i)!).map((k) => [k, store.getItem(k)!]),
-      );
-    const dbs = indexedDB.databases ? (await indexedDB.databases()).map((db) => db.name ?? '') : [];
-    const cacheNames = 'caches' in window ? await caches.keys() : [];
-    return { local: dump(localStorage), session: dump(sessionStorage), indexedDb: dbs, caches: cacheNames };
-  });
+  // No named helpers inside: the test runner's transform would add a helper the page does not have.
+  const inPage = await phone.page.evaluate(async () => ({
+    local: Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
+    session: Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k) ?? ''])),
+    indexedDb: indexedDB.databases ? (await indexedDB.databases()).map((db) => db.name ?? '') : [],
+    caches: 'caches' in window ? await caches.keys() : [],
+  }));
   const cookies = (await phone.context.cookies()).map(({ name, value }) => ({ name, value }));
   return { point, ...inPage, cookies };
 }

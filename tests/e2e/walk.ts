@@ -214,8 +214,15 @@ export async function visit(
     },
     { target, faults },
   );
-  // The screen that was shown is gone (the new one replaced it).
-  await page.waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
-    timeout: 20_000,
-  });
+  // The screen that was shown is gone (the new one replaced it); else the screen is loaded afresh.
+  const replaced = await page
+    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
+      timeout: 10_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!replaced) {
+    session.stale = true;
+    await visit(session, target, faults, query);
+  }
 }
