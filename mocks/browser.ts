@@ -1,4 +1,6 @@
 import { setupWorker } from 'msw/browser';
+import { setRequestTimeout } from '@/api/client';
+import { clearResponseCache } from '@/api/responseCache';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
@@ -7,12 +9,19 @@ import { enablePersistence } from './db/persist';
 
 /**
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
- * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock.
+ * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock;
+ * ?mockHostile=1 fills every text field with script-injection payloads (lib/hostile.ts).
  */
 export async function startMockWorker(options: { delay: number }): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const volume = Number(params.get('mockVolume'));
-  configureMock({ delay: options.delay, ...(volume > 0 ? { volume } : {}) });
+  configureMock({
+    delay: options.delay,
+    hostile: params.get('mockHostile') === '1',
+    ...(volume > 0 ? { volume } : {}),
+  });
+  // Browser tests try the time-out on every screen without waiting the client's 60 s each time.
+  setRequestTimeout(Number(params.get('mockClientTimeout')) || null);
   for (const [path, fault] of parseFaultSpec(params.get('mockFault') ?? '')) setFault(path, fault);
 
   const crewMock = {
@@ -21,6 +30,9 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     faults: () => listFaults(),
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
+    hostile: (on: boolean) => configureMock({ hostile: on }),
+    /** Tests: the client forgets the answers it remembers (30 s), so the next screen asks again. */
+    forget: () => clearResponseCache(),
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 

@@ -5,11 +5,12 @@ import { parseFaultSpec, setFault } from './lib/faults';
 
 /**
  * npm run api: the built-in backend as a real HTTP server on 127.0.0.1 (PORT, default 3001), so that
- * npm run dev works through its /svc proxy. MOCK_FAULT=path:kind,... and MOCK_VOLUME=n as in the browser.
+ * npm run dev works through its /svc proxy. MOCK_FAULT=path:kind,..., MOCK_VOLUME=n and MOCK_HOSTILE=1 as in the browser.
  */
 const port = Number(process.env.PORT ?? 3001);
 configureMock({
   delay: Number(process.env.MOCK_DELAY ?? 0),
+  hostile: process.env.MOCK_HOSTILE === '1',
   ...(Number(process.env.MOCK_VOLUME) > 0 ? { volume: Number(process.env.MOCK_VOLUME) } : {}),
 });
 for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFault(path, fault);

@@ -4,16 +4,25 @@
  */
 export type FaultKind =
   | 'network' // the connection fails
+  | 'dropped' // the call reaches the backend and is carried out, then the connection drops (no answer)
   | 'delay' // answers after `ms` (default 5000)
+  | 'slow' // answers normally after `ms` (default 11000): slower than 10 s, within the client's 60 s
   | 'timeout' // never answers within the client timeout (waits `ms`, default 65000)
   | 'http400' // 400 with error_description
   | 'http400-bare' // 400 without error_description
   | 'http401'
+  | 'http403'
   | 'http404'
   | 'http500'
+  | 'http502'
+  | 'http503'
+  | 'http504'
   | 'code' // Code other than "0" with a Message
   | 'no-list' // Code "0" but no List
-  | 'not-json'; // a body that is not JSON
+  | 'list-null' // Code "0" and List null
+  | 'list-empty' // Code "0" and the answer with every list in it empty
+  | 'not-json' // a body that is not JSON
+  | 'html-error'; // an HTML error page with a 502 status, as a proxy in front of the backend sends
 
 export interface Fault {
   kind: FaultKind;
@@ -25,16 +34,25 @@ export interface Fault {
 
 export const FAULT_KINDS: FaultKind[] = [
   'network',
+  'dropped',
   'delay',
+  'slow',
   'timeout',
   'http400',
   'http400-bare',
   'http401',
+  'http403',
   'http404',
   'http500',
+  'http502',
+  'http503',
+  'http504',
   'code',
   'no-list',
+  'list-null',
+  'list-empty',
   'not-json',
+  'html-error',
 ];
 
 /** Keyed by endpoint path as in endpoints.tsv (case-insensitive), or '*' for every call. */

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope } from '@/api/schema/envelope';
 import { takeFault, type Fault } from './faults';
 import { mockSettings } from './settings';
+import { hostile, hostileText } from './hostile';
 import { findSession } from '../db/sessions';
 import { saveMockState } from '../db/persist';
 
@@ -68,13 +69,21 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+const HTML_ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>';
+
 async function faultResponse(fault: Fault, path: string): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error();
+    case 'dropped':
+      return undefined; // answered by the wrapper: the call is carried out, then its answer is lost
     case 'delay':
       await delay(fault.ms ?? 5000);
       return undefined; // then answer normally
+    case 'slow':
+      await delay(fault.ms ?? 11000);
+      return undefined;
     case 'timeout':
       await delay(fault.ms ?? 65000);
       return HttpResponse.json(failure('timeout'), { status: 504 });
@@ -87,20 +96,45 @@ async function faultResponse(fault: Fault, path: string): Promise<Response | und
       return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
     case 'http401':
       return HttpResponse.json({ error: 'unauthorized', error_description: '登录已失效' }, { status: 401 });
+    case 'http403':
+      return HttpResponse.json({ error: 'forbidden' }, { status: 403 });
     case 'http404':
       return HttpResponse.json({ error: 'not_found', path }, { status: 404 });
     case 'http500':
       return HttpResponse.json({ error: 'server_error' }, { status: 500 });
+    case 'http502':
+      return HttpResponse.json({ error: 'bad_gateway' }, { status: 502 });
+    case 'http503':
+      return HttpResponse.json({ error: 'unavailable' }, { status: 503 });
+    case 'http504':
+      return HttpResponse.json({ error: 'gateway_timeout' }, { status: 504 });
     case 'code':
       return HttpResponse.json(failure(fault.message ?? '系统繁忙，请稍后再试', '500'));
     case 'no-list':
       return HttpResponse.json({ Code: '0', Message: '成功' });
+    case 'list-null':
+      return HttpResponse.json({ Code: '0', Message: '成功', List: null });
+    case 'list-empty':
+      return undefined; // answered by the wrapper, which knows whether List is a list or an object
     case 'not-json':
       return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
         status: 200,
         headers: { 'content-type': 'text/html' },
       });
+    case 'html-error':
+      return new HttpResponse(HTML_ERROR_PAGE, { status: 502, headers: { 'content-type': 'text/html' } });
   }
+}
+
+/**
+ * The same answer with nothing in it (List empty): every list in it empty, objects kept with their
+ * scalar fields (a page of results says total 0 the way the backend would, not a bare {}).
+ */
+function emptied(list: unknown): unknown {
+  if (Array.isArray(list)) return [];
+  if (list && typeof list === 'object')
+    return Object.fromEntries(Object.entries(list).map(([key, value]) => [key, emptied(value)]));
+  return list;
 }
 
 /**
@@ -132,9 +166,15 @@ export function endpoint<B = Record<string, unknown>, R = unknown>(
     const body = (await readBody(request, def.method)) as B;
     try {
       const list = await resolve({ body, request, userId, token });
-      return HttpResponse.json(ok(list));
+      if (fault?.kind === 'list-empty') return HttpResponse.json(ok(emptied(list)));
+      // The backend did it, but the connection dropped before the answer reached the client.
+      if (fault?.kind === 'dropped') return HttpResponse.error();
+      return HttpResponse.json(ok(mockSettings.hostile ? hostile(list) : list));
     } catch (error) {
-      if (error instanceof MockFailure) return HttpResponse.json(failure(error.message, error.code));
+      if (error instanceof MockFailure)
+        return HttpResponse.json(
+          failure(mockSettings.hostile ? hostileText(error.message) : error.message, error.code),
+        );
       throw error;
     } finally {
       // Failures change state too (failed logins count towards the lock).

@@ -7,6 +7,8 @@ export const mockSettings = {
    * holds 50 a day (200 over the four day keys); above that, flights are generated deterministically.
    */
   volume: 50,
+  /** Hostile data: every text field of every answer becomes a script-injection payload (lib/hostile). */
+  hostile: false,
 };
 
 export function configureMock(patch: Partial<typeof mockSettings>): void {

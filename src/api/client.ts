@@ -9,6 +9,11 @@ import { keepRead, keptRead } from '@/lib/keptReads';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
+let defaultTimeoutMs = REQUEST_TIMEOUT_MS;
+/** Tests only (the built-in backend's `?mockClientTimeout=`): a shorter time-out for every call. */
+export function setRequestTimeout(ms: number | null): void {
+  defaultTimeoutMs = ms && ms > 0 ? ms : REQUEST_TIMEOUT_MS;
+}
 /** Control flags callers may put in the payload; they travel as headers instead (§7). */
 export const LOADING_FLAG = '_loading';
 export const HIDE_ERROR_FLAG = '_hideGlobalError';
@@ -107,6 +112,8 @@ function httpMessage(response: AxiosResponse | undefined): string {
   }
   if (status === 404) return i18n.t('error.notFound');
   if (status === 500) return i18n.t('error.server');
+  // §8 has no message for these; the user still needs to know the service did not answer.
+  if (status === 502 || status === 503 || status === 504) return i18n.t('error.noAnswer');
   return '';
 }
 
@@ -137,6 +144,8 @@ function unwrap<T>(body: unknown): T {
   const envelope = body as Envelope<T>;
   // §8: success only when Code is the string "0" and List is present.
   if (envelope.Code === '0' && envelope.List !== undefined) return envelope.List;
+  // Code "0" without List: its Message says success ("成功"), which cannot explain a failure.
+  if (envelope.Code === '0') throw new ApiError('business', i18n.t('error.badResponse'), { code: '0' });
   throw new ApiError('business', envelope.Message || i18n.t('error.unknown'), {
     code: String(envelope.Code),
   });
@@ -163,7 +172,7 @@ export async function call<T>(
 
   // The timeout is enforced with our own abort rather than the adapter's, so it behaves the same on
   // every transport (XHR in browsers and web views, fetch, test interceptors).
-  const timeoutMs = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs = options.timeout ?? defaultTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -188,8 +197,7 @@ export async function call<T>(
     ).toString();
   } else config.data = flags.data ?? {};
 
-  const ui = useUiStore.getState();
-  if (loading) ui.showLoading();
+  const loadingTicket = loading ? useUiStore.getState().showLoading() : undefined;
   const canRetry = method === 'GET' || options.read === true;
   // A read the signed-in user has seen is kept for when the network is gone (lib/keptReads).
   const owner = useSessionStore.getState().auth?.userId;
@@ -233,7 +241,9 @@ export async function call<T>(
         .setLastError(lib && raw instanceof lib.axios.AxiosError ? (raw.response ?? raw) : raw);
     }
     if (error.kind === 'unauthorized') {
-      unauthorizedHandler?.();
+      // Only the session that made the call ends: a late 401 of a call sent under an earlier session's
+      // token (or before signing in) must not sign out the session the user has just started.
+      if (useSessionStore.getState().token === token) unauthorizedHandler?.();
     } else if (error.kind !== 'business' && !hideGlobalError && error.message) {
       void showAlert({ content: error.message });
     }
@@ -241,7 +251,7 @@ export async function call<T>(
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
-    if (loading) useUiStore.getState().hideLoading();
+    if (loadingTicket !== undefined) useUiStore.getState().hideLoading(loadingTicket);
   }
 }
 

@@ -42,6 +42,11 @@ export interface PopupState {
 interface UiState {
   /** Requests flagged as loading that are still in flight; the overlay shows while > 0. */
   loadingCount: number;
+  /**
+   * Which calls hold the overlay. A page hides the overlay when it is created; calls of the page that
+   * left are then forgotten, so their late end cannot hide the overlay of a call the new page made.
+   */
+  loadingCalls: number[];
   toast: ToastState | null;
   dialogs: DialogState[];
   popup: PopupState;
@@ -60,8 +65,10 @@ interface UiState {
    */
   offlineAsOf: { at: number; where: string } | null;
   setOfflineAsOf: (mark: { at: number; where: string } | null) => void;
-  showLoading: () => void;
-  hideLoading: () => void;
+  /** Shows the overlay for one call; returns the call's ticket for hideLoading. */
+  showLoading: () => number;
+  /** That call ended (without a ticket: the latest call still held). */
+  hideLoading: (ticket?: number) => void;
   /** Each page hides the loading indicator on creation. */
   resetLoading: () => void;
   setToast: (toast: ToastState | null) => void;
@@ -78,6 +85,7 @@ export const closedPopup: PopupState = { open: false, position: 'left' };
 
 const initial = {
   loadingCount: 0,
+  loadingCalls: [] as number[],
   toast: null,
   dialogs: [],
   popup: closedPopup,
@@ -90,11 +98,26 @@ const initial = {
   offlineAsOf: null,
 };
 
+let nextTicket = 1;
+
 export const useUiStore = create<UiState>()((set) => ({
   ...initial,
-  showLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
-  hideLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
-  resetLoading: () => set({ loadingCount: 0 }),
+  showLoading: () => {
+    const ticket = nextTicket;
+    nextTicket += 1;
+    set((s) => {
+      const loadingCalls = [...s.loadingCalls, ticket];
+      return { loadingCalls, loadingCount: loadingCalls.length };
+    });
+    return ticket;
+  },
+  hideLoading: (ticket) =>
+    set((s) => {
+      const loadingCalls =
+        ticket === undefined ? s.loadingCalls.slice(0, -1) : s.loadingCalls.filter((t) => t !== ticket);
+      return { loadingCalls, loadingCount: loadingCalls.length };
+    }),
+  resetLoading: () => set({ loadingCalls: [], loadingCount: 0 }),
   setToast: (toast) => set({ toast }),
   pushDialog: (dialog) => set((s) => ({ dialogs: [...s.dialogs, dialog] })),
   closeDialog: (id) => set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) })),

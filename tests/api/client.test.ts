@@ -49,7 +49,11 @@ describe('the envelope rule (§8)', () => {
 
   it('fails when Code is "0" but List is missing', async () => {
     capture('/t/nolist', () => HttpResponse.json({ Code: '0', Message: '成功' }));
-    await expect(api.post('/t/nolist')).rejects.toMatchObject({ kind: 'business', message: '成功' });
+    // Its Message ("成功") says success; the user reads that the answer could not be used instead.
+    await expect(api.post('/t/nolist')).rejects.toMatchObject({
+      kind: 'business',
+      message: '服务器返回的数据无法识别',
+    });
   });
 
   it('treats a numeric 0 Code as a failure: only the string "0" succeeds', async () => {

@@ -15,7 +15,7 @@ async function raw(path: string, token: string) {
 
 describe('fault injection', () => {
   it('covers every kind the faults module declares', () => {
-    expect(FAULT_KINDS).toHaveLength(11);
+    expect(FAULT_KINDS).toHaveLength(20);
   });
 
   it('network: the request itself fails', async () => {

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { sendResetCode, verifyResetCode } from '../api';
 import { useCountdown } from '../useCountdown';
 import { useSubmit } from '../useSubmit';
+import { useKeptText } from '../useKeptText';
 import { validateCode, validatePhone, type ValidationKey } from '../validation';
 import { shown, type Shown } from '../messages';
 import { FormError } from '../components/FormError';
@@ -19,7 +20,10 @@ export default function ForgetPasswordPage() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const location = useLocation();
-  const [phone, setPhone] = useState(() => (location.state as { phone?: string } | null)?.phone ?? '');
+  const [phone, setPhone] = useKeptText(
+    'forget.phone',
+    () => (location.state as { phone?: string } | null)?.phone ?? '',
+  );
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: Shown; code?: Shown }>({});
   const countdown = useCountdown();

@@ -13,6 +13,7 @@ import { readRememberedUser } from '../session';
 import { useFinishLogin } from '../useFinishLogin';
 import { useCountdown } from '../useCountdown';
 import { useSubmit } from '../useSubmit';
+import { useKeptText } from '../useKeptText';
 import {
   PHONE_PATTERN,
   validateCode,
@@ -52,10 +53,13 @@ export default function LoginPage() {
   const idBase = useId();
 
   const [mode, setMode] = useState<Mode>('password');
-  const [userName, setUserName] = useState(() => handed.userName ?? readRememberedUser());
+  const [userName, setUserName] = useKeptText(
+    'login.userName',
+    () => handed.userName ?? readRememberedUser(),
+  );
   const [remember, setRemember] = useState(() => readRememberedUser() !== '');
   const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useKeptText('login.phone', () => '');
   const [code, setCode] = useState('');
   const countdown = useCountdown();
   const [errors, setErrors] = useState<Partial<Record<FieldName, Shown>>>({});

@@ -1,0 +1,264 @@
+/**
+ * Fault matrix (issue 17, item 3): every data screen of spec/routes.tsv, opened as the right demo account,
+ * once per fault of the built-in backend's switch (mocks/lib/faults.ts), with the fault on every call the
+ * screen makes. For each: no uncaught error and no console error but the failed resource of the fault;
+ * a screen that is drawn (header, content, no loading left); the catalogue's message (§8) or the
+ * server's own; a retry that works once the fault is lifted; header and footer usable; a 401 ends on
+ * login with the way back kept. One browser, several contexts in parallel; the time-out uses the
+ * client's test time-out (`?mockClientTimeout=`), the slow answer (> 10 s) is tried on a handful of screens.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { Access } from '../support/spec';
+import { launchBrowser } from './browser';
+import {
+  visit,
+  discoverDataScreens,
+  inParallel,
+  restoreSession,
+  settle,
+  signedIn,
+  type DataScreen,
+  type Session,
+} from './walk';
+
+/** What the user must be able to read per fault (zh-cn, the default language). */
+const NO_ANSWER = /服务没有响应，请稍后重试/;
+const FAULTS: Record<string, { message?: RegExp; spec?: string; loadingMs?: number }> = {
+  http400: { message: /航班日期格式不正确/ },
+  'http400-bare': { message: /缺少必要条件/ },
+  http401: {},
+  http403: { message: /加载失败，请稍后重试|请求失败/ },
+  http404: { message: /没有找到相应资源/ },
+  http500: { message: /服务器异常/ },
+  http502: { message: NO_ANSWER },
+  http503: { message: NO_ANSWER },
+  http504: { message: NO_ANSWER },
+  timeout: { message: /请求超时，请稍后重试/, spec: 'timeout:70000' },
+  network: { message: /网络连接失败/ },
+  dropped: { message: /网络连接失败|服务器返回的数据无法识别/ },
+  code: { message: /系统繁忙，请稍后再试/ },
+  'no-list': { message: /服务器返回的数据无法识别/ },
+  'list-null': {},
+  'list-empty': {},
+  'not-json': { message: /服务器返回的数据无法识别/ },
+  'html-error': { message: NO_ANSWER },
+};
+/** The client's time-out for the matrix (the real one is 60 s, §9). */
+const CLIENT_TIMEOUT_MS = 4000;
+/** Slower than 10 s: tried on this many screens (each costs 11 s). */
+const SLOW_SCREENS = 3;
+const WORKERS = 3;
+
+const OK_STATES = /暂无|没有|加载失败|无法识别|重试/;
+
+interface Outcome {
+  screen: string;
+  fault: string;
+  problems: string[];
+}
+
+/** Console errors a fault is expected to cause: the failed resource of a faulted call, nothing else. */
+function unexpected(errors: string[], screen: DataScreen): string[] {
+  return errors.filter((line) => {
+    if (!/Failed to load resource/.test(line)) return true;
+    const lower = line.toLowerCase();
+    return !screen.calls.some((call) => lower.includes(call));
+  });
+}
+
+/** Header and footer respond: their controls are visible and nothing lies on top of them. */
+async function chromeUsable(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>('header button, header a, nav a, nav button'),
+    ].filter((el) => el.getBoundingClientRect().width > 0);
+    if (!document.querySelector('header') && !document.querySelector('nav')) return 'no header or footer';
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (hit && !el.contains(hit) && !hit.contains(el))
+        return `"${el.textContent?.trim() || el.getAttribute('aria-label')}" is covered`;
+    }
+    return null;
+  });
+}
+
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+async function tryOne(session: Session, screen: DataScreen, fault: string): Promise<Outcome> {
+  const { page, errors } = session;
+  const problems: string[] = [];
+  errors.length = 0;
+  const expected = FAULTS[fault]!;
+  const [kind, ms] = (expected.spec ?? fault).split(':');
+  await visit(
+    session,
+    screen.target,
+    screen.calls.map((call) => [call, kind!, ms ? Number(ms) : undefined]),
+    `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
+  );
+
+  if (fault === 'http401') {
+    await page
+      .waitForURL((url) => url.pathname.startsWith('/login'), { timeout: 15_000 })
+      .catch(() => undefined);
+    const url = new URL(page.url());
+    if (!url.pathname.startsWith('/login')) problems.push(`a 401 did not end on login (at ${url.pathname})`);
+    else {
+      // Home is where login leads anyway: loginPath('/') names no way back.
+      const back = url.searchParams.get('redirect') ?? (screen.target === '/' ? '/' : '');
+      if (!back.toLowerCase().startsWith(screen.target.split('?')[0]!.toLowerCase()))
+        problems.push(`the way back is lost (redirect=${back})`);
+    }
+    await restoreSession(session);
+    session.stale = true;
+    problems.push(...unexpected(errors, screen).map((e) => `console: ${e}`));
+    return { screen: screen.target, fault, problems };
+  }
+
+  try {
+    await settle(page, expected.loadingMs ?? 15_000);
+  } catch (error) {
+    problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const text = await visibleText(page);
+  if (new URL(page.url()).pathname.startsWith('/login')) problems.push('sent to login');
+  const main = await page.$$eval('[data-page-scroll]', (els) =>
+    els.map((el) => (el.textContent ?? '').trim()),
+  );
+  if (main.length !== 1 || !main[0]) problems.push('blank screen');
+  if (!(await page.$('header'))) problems.push('no header');
+  if (expected.message && !expected.message.test(text))
+    problems.push(`no message ${expected.message} (shows: ${text.replace(/\s+/g, ' ').slice(0, 160)})`);
+
+  // A global dialog (a call that does not hide errors) is read and closed as the user would.
+  for (const dialog of await page.$$('[role="alertdialog"]')) {
+    await (await dialog.$('button'))?.click();
+  }
+  const chrome = await chromeUsable(page);
+  if (chrome) problems.push(`header/footer not usable: ${chrome}`);
+
+  // The retry works once the fault is lifted.
+  const retries = page.getByRole('button', { name: /^重试$|^Retry$/ });
+  const count = await retries.count();
+  if (expected.message && fault !== 'http401') {
+    if (count === 0 && !/list-/.test(fault)) problems.push('no way to retry');
+    else if (count > 0) {
+      await page.evaluate(() => (window as unknown as { crewMock: { clear: () => void } }).crewMock.clear());
+      errors.length = 0;
+      for (let i = (await retries.count()) - 1; i >= 0; i -= 1) await retries.nth(i).click();
+      await settle(page).catch(() => undefined);
+      const after = await visibleText(page);
+      if (expected.message.test(after)) problems.push('retry did not bring the screen back');
+      if ((await retries.count()) > 0) problems.push('still an error after retry');
+    }
+  } else if (!/^(list-|slow)/.test(fault) && !OK_STATES.test(text) && !main[0])
+    problems.push('nothing shown');
+  problems.push(...unexpected(errors, screen).map((e) => `console: ${e}`));
+  return { screen: screen.target, fault, problems };
+}
+
+describe('fault matrix: every data screen under every fault', () => {
+  let browser: Browser;
+  const pools = new Map<Access, Session[]>();
+  let screens: DataScreen[] = [];
+  const outcomes: Outcome[] = [];
+  const started = Date.now();
+
+  async function pool(access: Exclude<Access, 'public'>): Promise<Session[]> {
+    let sessions = pools.get(access);
+    if (!sessions) {
+      sessions = [];
+      for (let i = 0; i < (access === 'crew' ? WORKERS : 1); i += 1)
+        sessions.push(await signedIn(browser, access));
+      pools.set(access, sessions);
+    }
+    return sessions;
+  }
+
+  before(async () => {
+    browser = await launchBrowser();
+    ({ data: screens } = await discoverDataScreens(
+      async (access) => (await pool(access))[0]!,
+      undefined,
+      `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
+    ));
+  });
+  after(async () => {
+    await browser.close();
+    mkdirSync('test-results', { recursive: true });
+    const faults = Object.keys(FAULTS).length;
+    const summary = {
+      screens: screens.length,
+      faults: faults + 1,
+      tried: outcomes.length,
+      failures: outcomes.filter((o) => o.problems.length > 0).length,
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+    writeFileSync('test-results/faults.json', JSON.stringify({ summary, outcomes }, null, 2));
+    console.log(`fault matrix: ${JSON.stringify(summary)}`);
+  });
+
+  it('finds the data screens of spec/routes.tsv', () => {
+    assert.ok(screens.length >= 10, `only ${screens.length} data screens found`);
+  });
+
+  for (const fault of Object.keys(FAULTS)) {
+    it(`every data screen survives ${fault}`, async () => {
+      const found: Outcome[] = [];
+      for (const access of ['crew', 'cabin'] as const) {
+        const sessions = await pool(access);
+        const mine = screens.filter((s) => s.access === access);
+        await inParallel(mine, sessions.length, async (screen, worker) => {
+          const outcome = await tryOne(sessions[worker]!, screen, fault);
+          found.push(outcome);
+        });
+      }
+      outcomes.push(...found);
+      const failing = found.filter((o) => o.problems.length > 0);
+      assert.equal(
+        failing.length,
+        0,
+        failing.map((o) => `${o.screen} [${fault}]: ${o.problems.join('; ')}`).join('\n'),
+      );
+    });
+  }
+
+  it(`a few screens survive an answer slower than 10 s`, async () => {
+    const sessions = await pool('crew');
+    const few = screens.filter((s) => s.access === 'crew').slice(0, SLOW_SCREENS);
+    const found: Outcome[] = [];
+    await inParallel(few, sessions.length, async (screen, worker) => {
+      const { page, errors } = sessions[worker]!;
+      errors.length = 0;
+      const problems: string[] = [];
+      // A fresh start with the client's real time-out (60 s): 11 s is slow, not failed.
+      sessions[worker]!.stale = true;
+      await visit(
+        sessions[worker]!,
+        screen.target,
+        screen.calls.map((call) => [call, 'slow', 11_000]),
+      );
+      // Loading shows while the answer is on its way, then the screen arrives with no error.
+      await settle(page, 25_000).catch((e: Error) =>
+        problems.push(`did not settle: ${e.message.split('\n')[0]}`),
+      );
+      if ((await page.getByRole('button', { name: /^重试$|^Retry$/ }).count()) > 0)
+        problems.push('an error after a slow answer');
+      problems.push(...errors.map((e) => `console: ${e}`));
+      found.push({ screen: screen.target, fault: 'slow', problems });
+    });
+    outcomes.push(...found);
+    const failing = found.filter((o) => o.problems.length > 0);
+    assert.equal(
+      failing.length,
+      0,
+      failing.map((o) => `${o.screen} [slow]: ${o.problems.join('; ')}`).join('\n'),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * What the resilience tests share: the screens of spec/routes.tsv (the list the accessibility test walks),
+ * reached as the right demo account, `:id` screens through links the app itself shows; which backend
+ * calls each screen makes; and waiting for a screen to settle (no fixed sleeps).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
+import { BASE_URL, phonePage, signIn, type PhonePage } from './browser';
+
+export const LOADING = /^\s*(加载中|Loading)/;
+
+/** Demo accounts per access level (a cabin screen needs cabin crew). */
+export const ACCOUNTS: Record<Exclude<Access, 'public'>, [string, string]> = {
+  crew: ['pilot', 'pilot1234'],
+  cabin: ['cabin', 'cabin1234'],
+};
+
+/** Calls a screen may make that are not its own data: the session check at start. */
+const NOT_SCREEN_DATA = new Set(['/api/default/getauth']);
+
+const endpointPaths = specEndpoints().map((e) => e.path.toLowerCase());
+
+/** The spec path of a request URL, when it is a backend call. */
+export function endpointOf(url: string): string | undefined {
+  const path = new URL(url).pathname.toLowerCase().replace(/^\/svc/, '');
+  return endpointPaths.find((p) => p === path);
+}
+
+/** `/home/newsdetail/:id` → a pattern matching hrefs to that screen (case-insensitive like the router). */
+export function hrefPattern(path: string): RegExp {
+  const source = path
+    .split(/(:[a-z]+)/i)
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}(?:[?#].*)?$`, 'i');
+}
+
+/**
+ * Waits until exactly one screen shows (transition done, lazy page loaded) with something in it, then
+ * until no loading state is left. `loadingMs` bounds how long a screen may keep loading.
+ */
+export async function settle(page: Page, loadingMs = 15_000): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      const mains = document.querySelectorAll('[data-page-scroll]');
+      return mains.length === 1 && (mains[0]!.textContent ?? '').trim() !== '';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.waitForFunction(
+    (loadingSource) => {
+      const loading = new RegExp(loadingSource);
+      return ![...document.querySelectorAll('[role="status"]')].some((el) =>
+        loading.test(el.textContent ?? ''),
+      );
+    },
+    LOADING.source,
+    { timeout: loadingMs },
+  );
+  // Settled = two animation frames with the same text (late renders after the last answer).
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = document.body.innerText;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.body.innerText === before)));
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+export interface Session extends PhonePage {
+  /** The app must be loaded afresh before the next in-app visit (after a 401 ended the session). */
+  stale?: boolean;
+  access: Exclude<Access, 'public'>;
+  /** The stored session right after sign-in, to put back after a 401 ended it (the backend kept it). */
+  stored: { auth: string | null; token: string | null; identifyCode: string | null };
+}
+
+export async function signedIn(browser: Browser, access: Exclude<Access, 'public'>): Promise<Session> {
+  const phone = await phonePage(browser);
+  const [user, password] = ACCOUNTS[access];
+  await signIn(phone.page, user, password);
+  const stored = await phone.page.evaluate(() => ({
+    auth: localStorage.getItem('auth'),
+    token: sessionStorage.getItem('token'),
+    identifyCode: sessionStorage.getItem('identifyCode'),
+  }));
+  return { ...phone, access, stored };
+}
+
+/** Puts the stored session back after a (faked) 401 ended it in the client. */
+export async function restoreSession(session: Session): Promise<void> {
+  await session.page.evaluate((stored) => {
+    if (stored.auth) localStorage.setItem('auth', stored.auth);
+    if (stored.token) sessionStorage.setItem('token', stored.token);
+    if (stored.identifyCode) sessionStorage.setItem('identifyCode', stored.identifyCode);
+  }, session.stored);
+}
+
+export interface DataScreen extends SpecScreen {
+  /** The address opened (real ids from links the app shows). */
+  target: string;
+  /** The backend calls it made when opened normally. */
+  calls: string[];
+}
+
+/**
+ * Opens every signed-in screen once, normally, and returns those that read data from the backend with
+ * the calls they make. Screens without parameters go first: their links give the ids of the others.
+ */
+export async function discoverDataScreens(
+  sessionFor: (access: Exclude<Access, 'public'>) => Promise<Session>,
+  onScreen?: (screen: SpecScreen, target: string, session: Session) => Promise<void>,
+  query = '',
+): Promise<{ data: DataScreen[]; all: Array<SpecScreen & { target: string }> }> {
+  const screens = specScreens().filter((s) => s.access !== 'public');
+  const ordered = [
+    ...screens.filter((s) => !s.path.includes(':')),
+    ...screens.filter((s) => s.path.includes(':')),
+  ];
+  const seenHrefs = new Set<string>();
+  const data: DataScreen[] = [];
+  const all: Array<SpecScreen & { target: string }> = [];
+  for (const screen of ordered) {
+    if (screen.access === 'public') continue;
+    const session = await sessionFor(screen.access);
+    let target = screen.path;
+    if (screen.path.includes(':')) {
+      const pattern = hrefPattern(screen.path);
+      const found = [...seenHrefs].find((href) => pattern.test(href));
+      if (!found) continue; // no link to it yet (coming soon): nothing a user can reach
+      target = found;
+    }
+    const calls = new Set<string>();
+    const listener = (request: { url: () => string }) => {
+      const endpoint = endpointOf(request.url());
+      if (endpoint && !NOT_SCREEN_DATA.has(endpoint)) calls.add(endpoint);
+    };
+    session.page.on('request', listener);
+    await visit(session, target, [], query);
+    await settle(session.page);
+    session.page.off('request', listener);
+    const hrefs = await session.page.$$eval('a[href]', (links) =>
+      links.map((l) => l.getAttribute('href') ?? ''),
+    );
+    for (const href of hrefs) if (href.startsWith('/')) seenHrefs.add(href);
+    all.push({ ...screen, target });
+    if (onScreen) await onScreen(screen, target, session);
+    if (calls.size > 0) data.push({ ...screen, target, calls: [...calls] });
+  }
+  return { data, all };
+}
+
+/** Runs `work` over `items` with `width` workers; each worker gets its own index. */
+export async function inParallel<T>(
+  items: T[],
+  width: number,
+  work: (item: T, worker: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async (_, worker) => {
+      while (next < items.length) {
+        const item = items[next]!;
+        next += 1;
+        await work(item, worker);
+      }
+    }),
+  );
+}
+
+type CrewMock = {
+  fault: (path: string, kind: string, extra?: { ms?: number }) => void;
+  clear: () => void;
+  forget: () => void;
+};
+
+/**
+ * Opens `target` inside the running app (no reload: one app start serves many screens), with `faults`
+ * ([call, kind, ms?]) switched on in the built-in backend and the client's remembered answers dropped.
+ * Falls back to a full load when the app is not running yet, is stale, or already shows `target`.
+ */
+export async function visit(
+  session: Session,
+  target: string,
+  faults: Array<[string, string, number?]>,
+  query = '',
+): Promise<void> {
+  const { page } = session;
+  const here = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
+  const running = here && !session.stale && (await page.evaluate(() => 'crewMock' in window));
+  // The same route again would not mount a new screen: load it afresh instead.
+  const samePath = here?.pathname.toLowerCase() === target.split('?')[0]!.toLowerCase();
+  if (!running || samePath) {
+    const spec = faults.map(([call, kind, ms]) => `${call}:${kind}${ms ? `:${ms}` : ''}`).join(',');
+    const join = target.includes('?') ? '&' : '?';
+    const params = [spec && `mockFault=${encodeURIComponent(spec)}`, query].filter(Boolean).join('&');
+    await page.goto(`${BASE_URL}${target}${params ? join + params : ''}`);
+    session.stale = false;
+    return;
+  }
+  await page.evaluate(
+    ({ target, faults }) => {
+      const mock = (window as unknown as { crewMock: CrewMock }).crewMock;
+      mock.clear();
+      for (const [call, kind, ms] of faults) mock.fault(call, kind, ms ? { ms } : undefined);
+      mock.forget();
+      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
+      history.pushState(null, '', target);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { target, faults },
+  );
+  // The screen that was shown is gone (the new one replaced it); else the screen is loaded afresh.
+  const replaced = await page
+    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
+      timeout: 10_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!replaced) {
+    session.stale = true;
+    await visit(session, target, faults, query);
+  }
+}

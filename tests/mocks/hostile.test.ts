@@ -1,0 +1,55 @@
+import { describe, expect, it, afterEach } from 'vitest';
+import { hostile, XSS_PAYLOADS } from '@mocks/lib/hostile';
+import { configureMock } from '@mocks/lib/settings';
+import { setFault } from '@mocks/node';
+import { call, login } from './helpers';
+
+const hasPayload = (text: unknown) => typeof text === 'string' && XSS_PAYLOADS.some((p) => text.endsWith(p));
+
+describe('hostile data', () => {
+  afterEach(() => configureMock({ hostile: false }));
+
+  it('every payload would report itself to the watcher', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(20);
+    for (const payload of XSS_PAYLOADS) expect(payload).toMatch(/__xss\(|atob\(/);
+  });
+
+  it('appends a payload to text fields and leaves ids, codes, dates and numbers alone', () => {
+    const out = hostile({
+      id: 'FL20261122-HG1401',
+      flightNo: 'HG1401',
+      depDate: '2026-11-22',
+      name: '王志强',
+      title: '关于冬季运行的通知',
+      airports: [{ code: 'PEK', name: '北京首都' }],
+      count: 3,
+      std: '08:30',
+    });
+    expect(out.id).toBe('FL20261122-HG1401');
+    expect(out.flightNo).toBe('HG1401');
+    expect(out.depDate).toBe('2026-11-22');
+    expect(out.count).toBe(3);
+    expect(out.std).toBe('08:30');
+    expect(out.airports[0]!.code).toBe('PEK');
+    expect(out.name.startsWith('王志强')).toBe(true);
+    expect(hasPayload(out.name)).toBe(true);
+    expect(hasPayload(out.title)).toBe(true);
+    expect(hasPayload(out.airports[0]!.name)).toBe(true);
+  });
+
+  it('the switch makes every answer hostile, the envelope intact', async () => {
+    const { token } = await login();
+    configureMock({ hostile: true });
+    const { body } = await call<{ list?: Array<{ title: string }> }>('/api/Home/GetNewsList', {}, { token });
+    expect(body.Code).toBe('0');
+    expect(JSON.stringify(body.List)).toMatch(/__xss\(/);
+  });
+
+  it('List empty keeps the shape of the answer with its lists emptied', async () => {
+    const { token } = await login();
+    setFault('/api/Home/GetNewsList', 'list-empty');
+    const { body } = await call('/api/Home/GetNewsList', {}, { token });
+    expect(body.Code).toBe('0');
+    expect(JSON.stringify(body.List)).not.toMatch(/"title"/);
+  });
+});
