@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for the kept reads (lib/keptReads), which jsdom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/i18n';
 import { mockServer, resetMockBackend } from '@mocks/node';
@@ -9,6 +9,10 @@ import { mockServer, resetMockBackend } from '@mocks/node';
 // Every test runs in zh-cn unless it switches; the mock backend answers all network, and a request no
 // handler knows fails the test.
 initI18n('zh-cn');
+
+// findBy/waitFor wait for what the user would see; on a busy 2-core CI machine a screen can take longer
+// than the library's 1 s default to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia. Tests run as a user who prefers reduced motion: a screen that is left goes
 // at once instead of sliding out for 280 ms beside the next one (the browser tests cover the slides).
@@ -37,6 +41,9 @@ afterEach(async () => {
   clearResponseCache();
   const { clearEarlyCalls } = await import('@/api/earlyCalls');
   clearEarlyCalls();
+  // A read kept by an earlier test would answer a later test's network fault as "offline data".
+  const { clearKeptReads } = await import('@/lib/keptReads');
+  await clearKeptReads();
   const { resetStores } = await import('@/stores/reset');
   resetStores();
   const { i18n } = await import('@/i18n');

@@ -363,7 +363,6 @@ export const strings = defineStrings(
         },
         light: '弱{{what}}',
         heavy: '强{{what}}',
-        joiner: '',
         code: {
           MI: '浅',
           BC: '散片',
@@ -864,7 +863,6 @@ export const strings = defineStrings(
         },
         light: 'Light {{what}}',
         heavy: 'Heavy {{what}}',
-        joiner: ' ',
         code: {
           MI: 'shallow',
           BC: 'patches of',

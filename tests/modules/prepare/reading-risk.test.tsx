@@ -139,10 +139,14 @@ describe('prepare risk', () => {
     const view = renderApp(`/prepare/risk/detail/${risk.id}?missionId=${missionId}`);
     expect(await screen.findByRole('link', { name: '反馈意见' })).toBeInTheDocument();
     expect(screen.queryByText(/后续准备步骤已暂停/)).not.toBeInTheDocument();
-    offset = 120_000;
+    // The clock starts once the steps are known; from then on leaving the page records the time read.
+    await waitFor(() => {
+      offset += 120_000;
+      window.dispatchEvent(new Event('pagehide'));
+      expect(calls.sent).toContain('/api/Prepare/AddOrUpdateStepRecord');
+    });
     view.unmount();
     clock.mockRestore();
-    await waitFor(() => expect(calls.sent).toContain('/api/Prepare/AddOrUpdateStepRecord'));
     calls.stop();
   });
 });

@@ -147,7 +147,8 @@ describe('prepare reading steps', () => {
     renderApp(`/Prepare/Weather?missionId=${missionId}`);
     await userEvent.click(await screen.findByRole('link', { name: `${from} 实况与预报详解` }));
     const decoded = await screen.findByRole('list', { name: '实况报解读' });
-    expect(screen.getByText(report.metar)).toBeInTheDocument();
+    // The weather list leaves on the next tick (it shows the same reports).
+    await waitFor(() => expect(screen.getByText(report.metar)).toBeInTheDocument());
     expect(screen.getByText(report.taf)).toBeInTheDocument();
     expect(decoded).toHaveTextContent(`修正海压 ${report.weather.qnh} 百帕`);
     expect(decoded).toHaveTextContent(`气温 ${report.weather.temperature} °C`);

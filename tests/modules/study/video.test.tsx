@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api/client';
 import type { VideoTraining } from '@/api/schema/compinfo';
@@ -92,7 +92,16 @@ describe('training videos and courses', () => {
     expect(await screen.findByLabelText(second!.title, { selector: 'video' })).toBeInTheDocument();
     for (const id of course.videoIds.slice(1)) {
       await router.navigate(`/study/videoDetail?id=${id}`);
-      await userEvent.click(await screen.findByRole('button', { name: '标记为已看完' }));
+      // The same screen with another video: wait for that video before marking it.
+      const title = videos.find((v) => v.videoId === id)!.title;
+      await screen.findByLabelText(title, { selector: 'video' });
+      // The screen that was there leaves on the next tick: tap the button of the one that stays.
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: '标记为已看完', hidden: true })).toHaveLength(1),
+      );
+      // Tapped at once: user-event's pointer sequence spans ticks in which the page settles and re-renders.
+      fireEvent.click(screen.getByRole('button', { name: '标记为已看完' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '标记为已看完' })).toBeNull());
     }
     await router.navigate('/study/course');
     expect(within(await row()).getByText('已完成')).toBeInTheDocument();

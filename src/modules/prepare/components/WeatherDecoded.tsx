@@ -7,7 +7,9 @@ const feetToMetres = (feet: number) => Math.round((feet * 0.3048) / 10) * 10;
 
 /** A METAR or TAF in plain words, one line per group, in the user's language. */
 export function WeatherDecoded({ report, label }: { report: string; label: string }) {
-  const { t } = useTranslation('prepare');
+  const { t, i18n } = useTranslation('prepare');
+  // Chinese writes the words of one weather group together (雷暴雨); English puts spaces between them.
+  const joiner = i18n.language.startsWith('zh') ? '' : ' ';
   const line = (p: ReportPart): string => {
     switch (p.kind) {
       case 'type':
@@ -42,7 +44,7 @@ export function WeatherDecoded({ report, label }: { report: string; label: strin
       case 'sky':
         return t(`reading.wx.sky.${p.value}`);
       case 'weather': {
-        const names = p.codes.map((code) => t(`reading.wx.code.${code}`)).join(t('reading.wx.joiner'));
+        const names = p.codes.map((code) => t(`reading.wx.code.${code}`)).join(joiner);
         return p.intensity === 'moderate' ? names : t(`reading.wx.${p.intensity}`, { what: names });
       }
       case 'cloud':
