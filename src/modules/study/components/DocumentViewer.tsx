@@ -37,7 +37,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
     setPdf(null);
     setFailed(false);
     import('../lib/pdf')
-      .then(({ getDocument }) => getDocument({ url: doc.url }).promise)
+      .then(({ openDocument }) => openDocument(doc.url).promise)
       .then((document) => {
         loaded = document;
         if (cancelled) void document.destroy();

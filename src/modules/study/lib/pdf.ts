@@ -7,5 +7,9 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export { getDocument };
+/**
+ * Opens a PDF. `isEvalSupported: false`: pdf.js would otherwise compile fonts with `new Function`, which
+ * the production Content-Security-Policy (no 'unsafe-eval') blocks and reports.
+ */
+export const openDocument = (url: string) => getDocument({ url, isEvalSupported: false });
 export type { PDFDocumentProxy } from 'pdfjs-dist';
