@@ -119,6 +119,9 @@ export function AppLayout() {
     key: location.key,
   });
   const [transition, setTransition] = useState<PageTransition>('none');
+  // The screen whose animation is decided, kept in state (not in a ref) so that a render React throws
+  // away (a lazy screen suspending in a transition) throws the decision away with it.
+  const [decidedKey, setDecidedKey] = useState(location.key);
   const snapshots = useRef(new Map<string, DocumentFragment>());
 
   const stepHere = (): NavigationStep => ({
@@ -129,7 +132,7 @@ export function AppLayout() {
     toIndex: historyIndex(),
   });
 
-  if (previous.current.key !== location.key) {
+  if (decidedKey !== location.key) {
     // Decided during render, so the entering and the leaving screens use the same animation; the
     // leaving screen's picture is taken now, while its DOM is still the one the user sees.
     const leavingKey = previous.current.key;
@@ -137,7 +140,7 @@ export function AppLayout() {
     if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
     snapshots.current.delete(location.key);
     setTransition(transitionFor(stepHere()));
-    previous.current = { ...previous.current, key: location.key };
+    setDecidedKey(location.key);
   }
 
   useEffect(() => {

@@ -60,7 +60,8 @@ export function Page({ header, footer, className, children }: PageProps) {
         <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
       )}
       <OfflineMark />
-      <main className={styles.body} ref={bodyRef} data-page-scroll>
+      {/* Focusable so a keyboard can scroll a screen of plain text (no link or button inside). */}
+      <main className={styles.body} ref={bodyRef} data-page-scroll tabIndex={0}>
         {children}
       </main>
       {footer && <Footer active={typeof footer === 'string' ? footer : undefined} />}
