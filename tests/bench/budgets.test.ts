@@ -187,16 +187,16 @@ describe('budget check', () => {
   });
 
   it('fails when start-up goes over its budget', () => {
-    const violations = checkBudgets(analyse(appGraph({ 'assets/App.js': 66 * KB })), BUDGETS);
+    const violations = checkBudgets(analyse(appGraph({ 'assets/App.js': 70 * KB })), BUDGETS);
     expect(violations).toHaveLength(1);
     expect(violations[0]!.budget).toBe('initial');
-    expect(violations[0]!.message).toContain('139.0 KB gzip, budget 138.0 KB');
+    expect(violations[0]!.message).toContain('143.0 KB gzip, budget 142.0 KB');
   });
 
   it('holds start-up to exactly the budget, not a byte more', () => {
-    const exactly = appGraph({ 'assets/App.js': 65 * KB });
+    const exactly = appGraph({ 'assets/App.js': 69 * KB });
     expect(checkBudgets(analyse(exactly), BUDGETS)).toEqual([]);
-    const oneOver = appGraph({ 'assets/App.js': 65 * KB + 1 });
+    const oneOver = appGraph({ 'assets/App.js': 69 * KB + 1 });
     expect(checkBudgets(analyse(oneOver), BUDGETS).map((violation) => violation.budget)).toEqual(['initial']);
   });
 
@@ -265,7 +265,8 @@ describe('npm run bench on the real build', () => {
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/bench.ts'], {
         encoding: 'utf8',
         env: { ...process.env, BENCH_INITIAL_KB: '10', BENCH_OUT_DIR: outDir },
-        timeout: 60_000,
+        // A whole production build (with the service worker): on a busy 2-core machine it takes minutes.
+        timeout: 180_000,
       });
       expect(run.stdout).toContain('Start-up (what /login and / load');
       expect(run.stdout).toMatch(/\[initial\] start-up JS\+CSS is [\d.]+ KB gzip, budget 10\.0 KB/);
@@ -273,5 +274,5 @@ describe('npm run bench on the real build', () => {
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 200_000);
 });
