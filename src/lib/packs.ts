@@ -71,10 +71,11 @@ export const packStale = (info: PackInfo, now = Date.now()) => now - info.at >= 
 
 /** Fetches one file into the file cache; its size in bytes. */
 export async function keepFile(url: string, signal?: AbortSignal): Promise<number> {
-  const response = await fetch(url, { signal, credentials: 'include' });
+  const address = new URL(url, globalThis.location?.href).href;
+  const response = await fetch(address, { signal, credentials: 'include' });
   if (!response.ok) throw new Error(`${response.status} ${url}`);
   const size = (await response.clone().blob()).size;
-  if (typeof caches !== 'undefined') await (await caches.open(FILE_CACHE)).put(url, response);
+  if (typeof caches !== 'undefined') await (await caches.open(FILE_CACHE)).put(address, response);
   return size;
 }
 
