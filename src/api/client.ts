@@ -225,7 +225,8 @@ export async function call<T>(
     const data = unwrap<T>(response.data);
     answeredHandler?.();
     if (readKey && owner) {
-      void keepRead(owner, readKey, data);
+      // An answer that arrives after sign-out (or another sign-in) is not kept for anyone.
+      if (useSessionStore.getState().auth?.userId === owner) void keepRead(owner, readKey, data);
       useUiStore.getState().setOfflineAsOf(null);
     }
     return data;

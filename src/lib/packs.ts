@@ -5,6 +5,7 @@
  * Here: each pack's record (when, how big, how many reads and files), kept in IndexedDB with idb-keyval.
  */
 import type * as IdbKeyval from 'idb-keyval';
+import { dropDatabase } from './idbDrop';
 
 /** The Cache Storage cache of the files packs and screens fetched (charts, pictures). */
 export const FILE_CACHE = 'crew-files';
@@ -96,8 +97,12 @@ export async function clearPacks(except?: string): Promise<void> {
   if (except === undefined) await dropFiles();
   if (!available()) return;
   try {
+    if (except === undefined) {
+      const { store } = await open();
+      opened = null;
+      return await dropDatabase('crew-packs', store);
+    }
     const { idb, store } = await open();
-    if (except === undefined) return await idb.clear(store);
     const others = (await idb.keys(store)).filter((key) => !String(key).startsWith(keyOf(except, '')));
     if (others.length === 0) return;
     await idb.delMany(others, store);

@@ -10,6 +10,7 @@
  * start-up bundle; the shell reads what it shows from `useWriteQueueStore`.
  */
 import type * as IdbKeyval from 'idb-keyval';
+import { dropDatabase } from './idbDrop';
 import { api, onCallAnswered } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { useSessionStore } from '@/stores/session';
@@ -205,8 +206,12 @@ export async function clearWriteQueue(except?: string): Promise<void> {
   if (except === undefined || currentUser() !== except) useWriteQueueStore.getState().setEntries([]);
   if (!available()) return;
   try {
+    if (except === undefined) {
+      const { store } = await open();
+      opened = null;
+      return await dropDatabase('crew-write-queue', store);
+    }
     const { idb, store } = await open();
-    if (except === undefined) return await idb.clear(store);
     await idb.delMany(
       (await idb.keys(store)).filter((key) => key !== except),
       store,

@@ -183,7 +183,9 @@ describe('the preparation pack', () => {
     const owner = useSessionStore.getState().auth!.userId;
     const mission = await firstMission();
     await downloadPack(mission.missionId);
+    await expect(getPack(owner, mission.missionId)).resolves.toBeDefined();
     useSessionStore.getState().logout();
-    await vi.waitFor(async () => expect(await getPack(owner, mission.missionId)).toBeUndefined());
+    // No pack record, no kept read, no queue: not even an empty database.
+    await vi.waitFor(async () => expect(await indexedDB.databases()).toEqual([]));
   });
 });

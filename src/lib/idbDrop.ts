@@ -1,0 +1,15 @@
+import type { UseStore } from 'idb-keyval';
+
+/**
+ * Deletes one of the app's IndexedDB databases (logout leaves no database behind, not even an empty
+ * one). idb-keyval has no call for it: its connection is closed through one of its own transactions,
+ * then the browser's deleteDatabase runs. The caller forgets its store so the next use opens a new one.
+ */
+export async function dropDatabase(name: string, store: UseStore | null): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  if (store) await store('readonly', (s) => s.transaction.db.close()).catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
