@@ -113,7 +113,10 @@ describe('the preparation pack', () => {
     offline();
 
     open(at(paths.prepare.flightMission, mission.missionId));
-    expect(await screen.findByRole('heading', { name: new RegExp(mission.flightNo) })).toBeVisible();
+    // The first open of the screen loads its code (slow on a cold test run).
+    expect(
+      await screen.findByRole('heading', { name: new RegExp(mission.flightNo) }, { timeout: 8000 }),
+    ).toBeVisible();
     expect(screen.getByText(/^当前离线，显示的是 \d\d:\d\d 的数据$/)).toBeVisible();
     // The pack says what is on the phone: when, how old, how big.
     const pack = screen.getByRole('region', { name: '离线资料' });
@@ -128,7 +131,9 @@ describe('the preparation pack', () => {
     await downloadPack(mission.missionId);
     offline();
     open(at(paths.prepare.routeData, mission.missionId));
-    expect(await screen.findByText(`${route.fromName} → ${route.toName}`)).toBeVisible();
+    expect(
+      await screen.findByText(`${route.fromName} → ${route.toName}`, undefined, { timeout: 8000 }),
+    ).toBeVisible();
     expect(screen.getByText(/^当前离线/)).toBeVisible();
   });
 
@@ -137,7 +142,7 @@ describe('the preparation pack', () => {
     const mission = await firstMission();
     offline();
     renderApp(at(paths.prepare.routeData, mission.missionId));
-    expect(await screen.findByRole('button', { name: '重试' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: '重试' }, { timeout: 8000 })).toBeVisible();
   });
 
   it('downloads from the task list, in English, and shows the download on the button', async () => {
@@ -148,7 +153,11 @@ describe('the preparation pack', () => {
     try {
       const mission = await firstMission();
       renderApp(paths.prepare.task);
-      const card = await screen.findByRole('listitem', { name: new RegExp(mission.flightNo) });
+      const card = await screen.findByRole(
+        'listitem',
+        { name: new RegExp(mission.flightNo) },
+        { timeout: 8000 },
+      );
       const pack = within(card).getByRole('region', { name: 'Offline pack' });
       expect(within(pack).getByText('Not downloaded: this preparation cannot be read offline')).toBeVisible();
       await user.click(within(pack).getByRole('button', { name: 'Download for offline' }));
