@@ -150,7 +150,7 @@ describe('offline work (production build)', () => {
     const card = page.getByRole('listitem', { name: new RegExp(mission.flightNo) }).first();
     const pack = card.getByRole('region', { name: '离线资料' });
     await pack.getByRole('button', { name: '离线下载' }).click();
-    await pack.getByText(/^已于 \d\d:\d\d 下载（\d+分钟前）· \d+ KB$/).waitFor();
+    await pack.getByText(/^已于 \d\d:\d\d 下载（(刚刚|\d+分钟前)）· \d+ KB$/).waitFor();
     assert.ok(await page.evaluate(() => caches.has('crew-files')), 'the chart files are in Cache Storage');
 
     // No network: the app starts from the phone and shows what it kept, with its time.

@@ -52,7 +52,11 @@ export function PackControl({ missionId }: { missionId: string }) {
         {busy
           ? t('pack.downloading', { done: progress.done, total: progress.total })
           : info
-            ? t('pack.ready', { time: when(info.at), size: size(info.bytes), age: duration(age) })
+            ? t('pack.ready', {
+                time: when(info.at),
+                size: size(info.bytes),
+                age: age < 1 ? t('pack.justNow') : t('pack.ago', { age: duration(age) }),
+              })
             : t('pack.none')}
       </p>
       {!busy && info && packStale(info, now) && (
