@@ -27,10 +27,10 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  // Records made offline (lib/writeQueue): listed and sent once the first screen is up, loaded apart.
-  const queue = () => void import('@/lib/writeQueue').then(({ startWriteQueue }) => startWriteQueue());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(queue, { timeout: 3000 });
-  else setTimeout(queue, 0);
+  // Records made offline are sent and preparation packs refreshed (app/offlineWork), after the first screen.
+  const offline = () => void import('./app/offlineWork').then(({ startOfflineWork }) => startOfflineWork());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(offline, { timeout: 3000 });
+  else setTimeout(offline, 0);
   // The installable app's service worker: production builds only (never with the built-in backend).
   if (import.meta.env.PROD && import.meta.env.VITE_MOCK !== 'true') {
     void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -206,20 +206,12 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 
 /**
  * The refresh rule: with the network there, every pack of the user older than an hour (REFRESH_AFTER_MS)
- * is downloaded again — on opening the preparation home or the task list, and when the network comes
- * back while the app is open.
+ * is downloaded again — at app start and when the network comes back (app/offlineWork), and on opening
+ * the preparation home or the task list (PackControl).
  */
 export async function refreshDuePacks(): Promise<void> {
   const user = owner();
   if (!user || !online()) return;
   const due = (await listPacks(user)).filter((info) => packDue(info));
   for (const info of due) await downloadPack(info.missionId);
-}
-
-let listening = false;
-/** Refreshes due packs when the network comes back (registered once, when the pack code loads). */
-export function refreshWhenOnline(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  window.addEventListener('online', () => void refreshDuePacks());
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDuration } from '@/lib/useDuration';
 import { packDue, packStale } from '@/lib/packs';
-import { downloadPack, loadPack, refreshWhenOnline, usePackStore } from '../pack';
+import { downloadPack, loadPack, usePackStore } from '../pack';
 import styles from './flow.module.css';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -30,7 +30,6 @@ export function PackControl({ missionId }: { missionId: string }) {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    refreshWhenOnline();
     let live = true;
     void loadPack(missionId).then((info) => {
       if (live && info && online() && packDue(info)) void downloadPack(missionId);
