@@ -13,3 +13,19 @@ export async function dropDatabase(name: string, store: UseStore | null): Promis
     request.onsuccess = request.onerror = request.onblocked = () => resolve();
   });
 }
+
+/**
+ * Makes an idb-keyval store give way to a deletion: its connection closes itself when another one
+ * deletes the database (logout in another tab, or a late use during logout), instead of blocking the
+ * deletion and every later open. `closed` lets the owner forget the store so the next use reopens.
+ */
+export function yieldOnDelete(store: UseStore, closed: () => void): UseStore {
+  void store('readonly', (s) => {
+    const db = s.transaction.db;
+    db.onversionchange = () => {
+      db.close();
+      closed();
+    };
+  }).catch(() => undefined);
+  return store;
+}

@@ -5,7 +5,7 @@
  * at sign-out and logout. idb-keyval loads with the first use, not at start-up.
  */
 import type * as IdbKeyval from 'idb-keyval';
-import { dropDatabase } from './idbDrop';
+import { dropDatabase, yieldOnDelete } from './idbDrop';
 
 export interface KeptRead<T> {
   data: T;
@@ -15,7 +15,10 @@ export interface KeptRead<T> {
 
 let store: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null;
 function open() {
-  store ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('crew-kept-reads', 'reads') }));
+  store ??= import('idb-keyval').then((idb) => ({
+    idb,
+    store: yieldOnDelete(idb.createStore('crew-kept-reads', 'reads'), () => (store = null)),
+  }));
   return store;
 }
 

@@ -5,7 +5,7 @@
  * Here: each pack's record (when, how big, how many reads and files), kept in IndexedDB with idb-keyval.
  */
 import type * as IdbKeyval from 'idb-keyval';
-import { dropDatabase } from './idbDrop';
+import { dropDatabase, yieldOnDelete } from './idbDrop';
 
 /** The Cache Storage cache of the files packs and screens fetched (charts, pictures). */
 export const FILE_CACHE = 'crew-files';
@@ -33,7 +33,10 @@ export interface PackInfo {
 
 let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null;
 function open() {
-  opened ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('crew-packs', 'packs') }));
+  opened ??= import('idb-keyval').then((idb) => ({
+    idb,
+    store: yieldOnDelete(idb.createStore('crew-packs', 'packs'), () => (opened = null)),
+  }));
   return opened;
 }
 const available = () => typeof indexedDB !== 'undefined';
