@@ -169,6 +169,20 @@ function installableApp(mode: string) {
         /^\/mock-files\//,
       ],
       cleanupOutdatedCaches: true,
+      // Chart files and pictures the screens show (and preparation packs download, src/lib/packs.ts):
+      // from the network while there is one, from the phone when it is gone. The cache name is the one
+      // the packs fill and logout empties (FILE_CACHE). The app's own files are precached above.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => /\.(pdf|png|jpe?g|gif|webp|svg)$/i.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'crew-files',
+            networkTimeoutSeconds: 10,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   });

@@ -27,6 +27,10 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  // Records made offline are sent and preparation packs refreshed (app/offlineWork), after the first screen.
+  const offline = () => void import('./app/offlineWork').then(({ startOfflineWork }) => startOfflineWork());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(offline, { timeout: 3000 });
+  else setTimeout(offline, 0);
   // The installable app's service worker: production builds only (never with the built-in backend).
   if (import.meta.env.PROD && import.meta.env.VITE_MOCK !== 'true') {
     void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());

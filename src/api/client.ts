@@ -96,6 +96,15 @@ export function loadHttp(): Promise<Http> {
   return http;
 }
 
+let answeredHandler: (() => void) | null = null;
+/**
+ * Told after every call the backend answered: the network is there again (lib/writeQueue sends what
+ * waited). Set by the queue when it loads, so the client does not carry it at start-up.
+ */
+export function onCallAnswered(handler: (() => void) | null): void {
+  answeredHandler = handler;
+}
+
 let unauthorizedHandler: (() => void) | null = null;
 /** The app decides what a 401 means for navigation (back to login, keeping where the user was). */
 export function onUnauthorized(handler: (() => void) | null): void {
@@ -214,8 +223,10 @@ export async function call<T>(
       response = await lib.instance.request(config); // one retry for a read that failed on the network
     }
     const data = unwrap<T>(response.data);
+    answeredHandler?.();
     if (readKey && owner) {
-      void keepRead(owner, readKey, data);
+      // An answer that arrives after sign-out (or another sign-in) is not kept for anyone.
+      if (useSessionStore.getState().auth?.userId === owner) void keepRead(owner, readKey, data);
       useUiStore.getState().setOfflineAsOf(null);
     }
     return data;

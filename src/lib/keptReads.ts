@@ -5,6 +5,7 @@
  * at sign-out and logout. idb-keyval loads with the first use, not at start-up.
  */
 import type * as IdbKeyval from 'idb-keyval';
+import { dropDatabase, yieldOnDelete } from './idbDrop';
 
 export interface KeptRead<T> {
   data: T;
@@ -14,7 +15,10 @@ export interface KeptRead<T> {
 
 let store: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null;
 function open() {
-  store ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('crew-kept-reads', 'reads') }));
+  store ??= import('idb-keyval').then((idb) => ({
+    idb,
+    store: yieldOnDelete(idb.createStore('crew-kept-reads', 'reads'), () => (store = null)),
+  }));
   return store;
 }
 
@@ -45,8 +49,13 @@ export async function keptRead<T>(owner: string, read: string): Promise<KeptRead
 export async function clearKeptReads(except?: string): Promise<void> {
   if (!available()) return;
   try {
+    if (except === undefined) {
+      // Everything goes: the database itself, not only its entries.
+      const { store: db } = await open();
+      store = null;
+      return await dropDatabase('crew-kept-reads', db);
+    }
     const { idb, store: db } = await open();
-    if (except === undefined) return await idb.clear(db);
     const keys = (await idb.keys(db)).filter((key) => !String(key).startsWith(keyOf(except, '')));
     await idb.delMany(keys, db);
   } catch {

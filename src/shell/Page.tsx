@@ -5,6 +5,7 @@ import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
 import { OfflineMark } from './OfflineMark';
+import { QueueBar } from './QueueBar';
 import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
 
@@ -60,6 +61,7 @@ export function Page({ header, footer, className, children }: PageProps) {
         <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
       )}
       <OfflineMark />
+      <QueueBar />
       {/* Focusable so a keyboard can scroll a screen of plain text (no link or button inside). */}
       <main className={styles.body} ref={bodyRef} data-page-scroll tabIndex={0}>
         {children}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Auth } from '@/api/schema/auth';
 import { clearDrafts } from '@/lib/drafts';
-import { clearKeptReads } from '@/lib/keptReads';
+import { clearOfflineData } from '@/lib/offlineData';
 import { clearLocalStorageExcept, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 export interface UserInfo {
@@ -74,7 +74,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: ({ auth, token, identifyCode }) => {
     // Drafts and kept reads of whoever used this phone before are not this user's to see.
     clearDrafts(auth.userId);
-    void clearKeptReads(auth.userId);
+    void clearOfflineData(auth.userId);
     writeJson('local', STORAGE_KEYS.auth, auth);
     writeJson('session', STORAGE_KEYS.token, token);
     writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
@@ -86,13 +86,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
     clearDrafts();
-    void clearKeptReads();
+    void clearOfflineData();
     set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });
   },
   logout: () => {
     clearSessionKeys();
     clearDrafts();
-    void clearKeptReads();
+    void clearOfflineData();
     set(signedOutState);
   },
   expire: () => {

@@ -73,6 +73,15 @@ export const fetchPrepareSteps = (missionId: string, options?: Options) =>
 export const recordStepTime = (request: StepRecordRequest) =>
   api.post<StepRecord>('/api/Prepare/AddOrUpdateStepRecord', { ...request }, { hideGlobalError: true });
 
+/**
+ * The same record, queued when the network is gone (lib/writeQueue) and sent in order once it is back.
+ * `sent: false` means it waits in the queue.
+ */
+export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
+  const { sendOrQueue } = await import('@/lib/writeQueue');
+  return sendOrQueue<StepRecord>('stepRecord', '/api/Prepare/AddOrUpdateStepRecord', { ...request });
+};
+
 /** Mission counts of the user (today, tomorrow, all, not yet prepared). */
 export const fetchMissionCount = (options?: Options) =>
   read<MissionCount>('/api/FlightMission/GetFlightMissionCount', {}, options);
@@ -111,6 +120,12 @@ export const fetchHealth = (missionId: string, options?: Options) =>
 
 export const declareHealth = (request: UpdateHealthRequest) =>
   api.post<HealthInfo>('/api/health/updatehealth', { ...request }, { hideGlobalError: true });
+
+/** The declaration, queued when the network is gone (lib/writeQueue); `sent: false` means it waits. */
+export const declareHealthOrQueue = async (request: UpdateHealthRequest) => {
+  const { sendOrQueue } = await import('@/lib/writeQueue');
+  return sendOrQueue<HealthInfo>('health', '/api/health/updatehealth', { ...request });
+};
 
 /** Every notice of the mission with its read state (company, safety and NOTAMs). */
 export const fetchMissionNotices = (missionId: string, options?: Options) =>

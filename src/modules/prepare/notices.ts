@@ -7,3 +7,6 @@ export const firstUnread = (notices: PrepareNotice[] | null | undefined) =>
 const LEVELS = { 一般: 'notice.level.一般', 重要: 'notice.level.重要', 紧急: 'notice.level.紧急' } as const;
 /** A safety notice's level (一般, 重要, 紧急) as a translation key. */
 export const levelKey = (level: string) => LEVELS[level as keyof typeof LEVELS] ?? LEVELS.一般;
+
+/** Rows per page of a notice list; a preparation pack reads the first page with it (pack.ts). */
+export const NOTICE_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PrepareStepKey } from '@/api/schema/prepare';
-import { recordStepTime } from './api';
+import { recordStepTimeOrQueue } from './api';
 import { useMissionId } from './mission';
 
 /** Time is handed to the backend this often while the user reads, so a crash loses at most this much. */
@@ -35,8 +35,9 @@ export function useStepTimer(stepId: PrepareStepKey | null): void {
       const seconds = Math.floor(pending.current / 1000);
       if (seconds < 1) return;
       pending.current -= seconds * 1000;
-      // A refused record (suspended, unread notices) is the screen's to explain; time is not retried.
-      void recordStepTime({ missionId, stepId, spentSeconds: seconds }).catch(() => undefined);
+      // With no network the record waits in the queue (lib/writeQueue). A refused record (suspended,
+      // unread notices) is the screen's to explain; time is not retried.
+      void recordStepTimeOrQueue({ missionId, stepId, spentSeconds: seconds }).catch(() => undefined);
     };
     const onVisibility = () => {
       if (visible()) since.current = Date.now();

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { fetchMissionCount, fetchMissions, fetchPrepareFlights } from '../api';
 import { missionLink } from '../mission';
 import { ReportCountdown } from './ReportCountdown';
+import { PackControl } from './PackControl';
 import styles from './flow.module.css';
 
 export const STATE_TONE: Record<ProgressState, string> = {
@@ -122,6 +123,7 @@ function MissionItem({ mission, progress }: { mission: FlightMission; progress?:
           {t('missions.crew')}
         </Link>
       </div>
+      <PackControl missionId={mission.missionId} />
     </li>
   );
 }

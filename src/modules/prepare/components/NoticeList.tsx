@@ -5,9 +5,10 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import type { Page as ListPage } from '@/api/schema/flightdata';
 import type { Options } from '../api';
+import { NOTICE_PAGE_SIZE } from '../notices';
 import styles from './flow.module.css';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = NOTICE_PAGE_SIZE;
 
 export interface NoticeItem {
   id: string;

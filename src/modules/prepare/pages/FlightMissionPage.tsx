@@ -25,6 +25,7 @@ import { missionLink, useMissionId } from '../mission';
 import { firstUnread } from '../notices';
 import { refusalText } from '../refusals';
 import { clock, flightGone, STATE_KEY, STATE_TONE } from '../components/MissionList';
+import { PackControl } from '../components/PackControl';
 import { ReportCountdown } from '../components/ReportCountdown';
 import styles from '../components/flow.module.css';
 import home from './FlightMissionPage.module.css';
@@ -215,6 +216,7 @@ export default function FlightMissionPage() {
                   {t('home.crew', { count: mission.crew.length })}
                 </Link>
               </div>
+              <PackControl missionId={missionId} />
             </section>
 
             {changes?.missionId === missionId && (

@@ -8,7 +8,7 @@ import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { paths } from '@/lib/paths';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
-import { declareHealth, fetchHealth } from '../api';
+import { declareHealthOrQueue, fetchHealth } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { refusalText } from '../refusals';
 import { StepPage } from '../components/StepPage';
@@ -45,7 +45,7 @@ export default function HealthPage() {
     if (!value.fit && value.symptoms.length === 0 && !value.description.trim())
       return setLocalError(t('health.notFitNeedsSymptoms'));
     const outcome = await submit.run(() =>
-      declareHealth({
+      declareHealthOrQueue({
         missionId,
         fit: value.fit === true,
         ...(value.fit ? {} : { symptoms: value.symptoms, description: value.description.trim() }),
@@ -53,9 +53,12 @@ export default function HealthPage() {
     );
     if (!outcome) return;
     if (outcome.ok) {
+      // Accepted, or queued in IndexedDB to be sent when the network is back (the queue bar lists it).
       draft.discard();
-      info.setData(outcome.data);
-      showToast(t('health.saved'));
+      if (outcome.data.sent) {
+        info.setData(outcome.data.data);
+        showToast(t('health.saved'));
+      } else showToast(t('health.queued'));
     } else {
       submit.setError(refusalText(t, outcome.error, sendFailureText(outcome.error)));
     }

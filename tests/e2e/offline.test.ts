@@ -1,0 +1,256 @@
+/**
+ * Working with no network, on the production build: the service worker installs, a mission's
+ * preparation pack is downloaded, the network goes (`context.setOffline`), the app reloads from the
+ * phone and shows the home page and the prepared mission's screens with their "as of" mark; a step
+ * record and a fitness declaration made offline wait in the queue and reach the backend once when the
+ * network is back. A new version is offered in the toast and applied on a tap. Logout leaves nothing in
+ * Cache Storage (but the app's own code) or IndexedDB.
+ *
+ * Builds into .tmp/offline-dist, runs the built-in backend (`mocks/server.ts`, OFFLINE_API_PORT) and
+ * `vite preview` (OFFLINE_PORT) with /svc going to it.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { signIn } from './browser';
+
+const PORT = Number(process.env.OFFLINE_PORT ?? 8193);
+const API_PORT = Number(process.env.OFFLINE_API_PORT ?? 8392);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = '.tmp/offline-dist';
+const WRITES = /\/api\/Prepare\/AddOrUpdateStepRecord|\/api\/health\/updatehealth/i;
+/** The browser's own line for a request it could not send offline (not the app's error). */
+const OFFLINE_LINE = /net::ERR_INTERNET_DISCONNECTED|Failed to load resource/;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+describe('offline work (production build)', () => {
+  const servers: ChildProcess[] = [];
+  const profiles: string[] = [];
+  const contexts: BrowserContext[] = [];
+
+  async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const dir = mkdtempSync(join(tmpdir(), 'crew-offline-'));
+    profiles.push(dir);
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    contexts.push(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !OFFLINE_LINE.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    return { context, page, errors };
+  }
+
+  /** The service worker controls the page (the first visit installs it; a reload puts it in charge). */
+  async function installed(page: Page) {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+
+  /** The backend as the signed-in user (the token of this tab). */
+  function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+    return page.evaluate(
+      async ({ path, body }) => {
+        const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
+        const response = await fetch(`/svc${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        return ((await response.json()) as { List: T }).List;
+      },
+      { path, body },
+    );
+  }
+
+  before(async () => {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_BASE: '/svc' },
+    });
+    assert.equal(build.status, 0, 'the production build failed');
+    servers.push(
+      spawn('npx', ['tsx', 'mocks/server.ts'], {
+        stdio: 'ignore',
+        detached: true,
+        env: { ...process.env, PORT: String(API_PORT) },
+      }),
+      spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
+        stdio: 'ignore',
+        detached: true,
+        env: { ...process.env, VITE_PROXY_TARGET: `http://127.0.0.1:${API_PORT}` },
+      }),
+    );
+    await waitFor(`http://127.0.0.1:${API_PORT}/`);
+    await waitFor(BASE);
+  });
+
+  after(async () => {
+    // A failed test leaves its browser open: closed here, or the runner never exits.
+    for (const context of contexts) await context.close().catch(() => undefined);
+    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  it('reads a downloaded preparation offline, sends what was recorded offline once, and logout leaves nothing', async () => {
+    const { context, page, errors } = await phone();
+    await signIn(page, 'pilot', 'pilot1234', BASE);
+    await installed(page);
+
+    // The must-read notices are read (a step record is refused before that, and would be refused after).
+    const missions = await call<Array<{ missionId: string; flightNo: string }>>(
+      page,
+      '/api/FlightMission/GetFlightMission',
+      {},
+    );
+    const mission = missions[0]!;
+    const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
+      page,
+      '/api/prepare/GetNoticeNewListDetail',
+      { missionId: mission.missionId },
+    );
+    for (const notice of notices.filter((n) => n.mustRead && !n.read))
+      await call(page, '/api/prepare/GetNoticeNewListDetail', {
+        missionId: mission.missionId,
+        noticeId: notice.noticeId,
+      });
+
+    // The home page once with the network (its reads are kept), then the pack from the task list.
+    await page.goto(`${BASE}/`);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${BASE}/prepare/task`);
+    const card = page.getByRole('listitem', { name: new RegExp(mission.flightNo) }).first();
+    const pack = card.getByRole('region', { name: '离线资料' });
+    await pack.getByRole('button', { name: '离线下载' }).click();
+    await pack.getByText(/^已于 \d\d:\d\d 下载（(刚刚|\d+分钟前)）· \d+ KB$/).waitFor();
+    assert.ok(await page.evaluate(() => caches.has('crew-files')), 'the chart files are in Cache Storage');
+
+    // No network: the app starts from the phone and shows what it kept, with its time.
+    await context.setOffline(true);
+    await page.goto(`${BASE}/`);
+    await page.getByText(/^当前离线，显示的是 \d\d:\d\d 的数据$/).waitFor();
+    const home = `${BASE}/Prepare/FlightMission?missionId=${encodeURIComponent(mission.missionId)}`;
+    await page.goto(home);
+    await page.getByRole('heading', { level: 2, name: new RegExp(mission.flightNo) }).waitFor();
+    await page.getByText(/^当前离线，显示的是 \d\d:\d\d 的数据$/).waitFor();
+
+    // A reading step offline: its time is recorded when the screen is left, and queued.
+    const requests: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (WRITES.test(request.url())) requests.push(new URL(request.url()).pathname);
+    });
+    await page.locator('a[href*="FlightRouteFeature"]').first().click();
+    await page.getByText(/^当前离线/).waitFor();
+    // The user reads for a while: the clock counts whole seconds only.
+    const opened = Date.now();
+    await page.waitForFunction((since) => Date.now() - since >= 1500, opened);
+    await page.getByRole('button', { name: '返回' }).first().click();
+    await page.getByText('1 条记录待联网后发送').waitFor();
+
+    // The fitness declaration offline: saved, said to wait for the network.
+    await page.locator('a[href*="/Prepare/Health"]').first().click();
+    await page.getByLabel('适宜飞行', { exact: true }).check();
+    await page.getByRole('button', { name: '提交申报' }).click();
+    await page.getByText('当前离线，申报已保存，联网后自动提交').waitFor();
+    await page.getByRole('button', { name: '返回' }).first().click();
+    // One screen again (the one left has slid out), with the queue bar on it.
+    await page.waitForFunction(() => document.querySelectorAll('[data-page-scroll]').length === 1);
+    const summary = page.locator('summary').filter({ hasText: /条记录待联网后发送/ });
+    await summary.waitFor();
+    const waiting = Number(/(\d+) 条/.exec((await summary.textContent()) ?? '')?.[1]);
+    assert.ok(waiting >= 2, `step record(s) and the declaration wait (${waiting})`);
+    assert.deepEqual(requests, [], 'nothing reached the backend offline');
+
+    // The network is back: everything is sent, in order, once.
+    await context.setOffline(false);
+    await page.getByText(`已发送 ${waiting} 条`).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const steps = requests.filter((path) => /AddOrUpdateStepRecord/i.test(path)).length;
+    assert.equal(requests.filter((path) => /updatehealth/i.test(path)).length, 1, 'the declaration once');
+    assert.equal(steps, waiting - 1, 'each step record once');
+    const health = await call<{ declared: boolean; fit: boolean }>(page, '/api/prepare/GetBodyHealthInfo', {
+      missionId: mission.missionId,
+    });
+    assert.deepEqual([health.declared, health.fit], [true, true], 'the backend has the declaration');
+
+    // Logout: no database, and no cache but the app's own code.
+    await page.goto(`${BASE}/me/setup`);
+    await page.getByRole('button', { name: '退出并清除本机数据' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '清除并退出' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+    await page.waitForFunction(async () => (await indexedDB.databases()).length === 0);
+    const kept = await page.evaluate(async () => ({
+      databases: (await indexedDB.databases()).map((db) => db.name),
+      caches: await caches.keys(),
+    }));
+    assert.deepEqual(kept.databases, []);
+    assert.deepEqual(
+      kept.caches.filter((name) => !name.startsWith('workbox-precache')),
+      [],
+      'Cache Storage holds the app code only',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('offers a new version in a toast and applies it on a tap', async () => {
+    const { context, page, errors } = await phone();
+    await page.goto(`${BASE}/login`);
+    await installed(page);
+    const before = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    // A new deployment: the worker file changes (same length, so the preview server's headers still fit).
+    const file = join(OUT, 'sw.js');
+    const original = readFileSync(file, 'utf8');
+    const revision = /revision:"([0-9a-f])/.exec(original);
+    assert.ok(revision, 'the worker lists its files with revisions');
+    const flipped = revision[1] === 'a' ? 'b' : 'a';
+    writeFileSync(file, original.replace(revision[0], `revision:"${flipped}`));
+    try {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await page.getByText('新版本已发布').waitFor();
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: '点击刷新' }).click();
+      await reloaded;
+      await page.getByRole('button', { name: /^登录$/ }).waitFor();
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, active: registration?.active?.scriptURL };
+      });
+      assert.equal(state.waiting, null, 'the new version is the one running');
+      assert.equal(state.active, before);
+    } finally {
+      writeFileSync(file, original);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
