@@ -45,13 +45,14 @@ export interface Budgets {
 
 /**
  * The size budgets CI enforces: start-up (what /login and / load before any screen's own code) at most
- * 142 KB gzip, a module's first screen at most 40 KB of its own. History: 135 KB; 138 when
- * react-transition-group came back (the design card's page transitions); 142 when all 110 screens got
- * pages of their own: the route table's lazy imports carry each page's preload list (about 4.7 KB gzip
- * of hashed file names, docs/performance.md). The libraries at start-up (react-dom,
+ * 143 KB gzip, a module's first screen at most 40 KB of its own. History: 135 KB; 138 when
+ * react-transition-group came back (the design card's page transitions); 143 when all 110 screens got
+ * pages of their own (the route table's lazy imports carry each page's preload list, about 4.7 KB gzip
+ * of hashed file names) and the offline work arrived (clearing queue and packs at sign-out, the queue
+ * bar's switch, ~1 KB), docs/performance.md. The libraries at start-up (react-dom,
  * react-router, i18next, react, zustand) are about 120 KB of it; axios is fetched with the first call.
  */
-export const BUDGETS: Budgets = { initial: 142 * KB, moduleScreen: 40 * KB };
+export const BUDGETS: Budgets = { initial: 143 * KB, moduleScreen: 40 * KB };
 
 /**
  * Source modules that the entry imports dynamically but unconditionally before the first render

@@ -1,13 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '@/stores/ui';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
 import { OfflineMark } from './OfflineMark';
-import { QueueBar } from './QueueBar';
+import { useWriteQueueStore } from '@/stores/writeQueue';
 import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
+
+// The bar of records made offline: its code loads only when the queue holds something (rarely).
+const QueueBar = lazy(() => import('./QueueBar'));
 
 export interface PageProps {
   /** The header bar; without it the header is hidden. Without a title it shows the screen's own (route). */
@@ -30,6 +33,7 @@ export function Page({ header, footer, className, children }: PageProps) {
   const location = useLocation();
   const entryKey = location.key;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const queued = useWriteQueueStore((s) => s.entries.length > 0);
 
   // Each page hides the loading indicator on creation.
   useEffect(() => {
@@ -61,7 +65,11 @@ export function Page({ header, footer, className, children }: PageProps) {
         <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
       )}
       <OfflineMark />
-      <QueueBar />
+      {queued && (
+        <Suspense fallback={null}>
+          <QueueBar />
+        </Suspense>
+      )}
       {/* Focusable so a keyboard can scroll a screen of plain text (no link or button inside). */}
       <main className={styles.body} ref={bodyRef} data-page-scroll tabIndex={0}>
         {children}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWriteQueueStore, type QueuedWrite } from '@/stores/writeQueue';
 import styles from './QueueBar.module.css';
+import './i18n';
 
 const two = (n: number) => String(n).padStart(2, '0');
 // Plain Date rather than dayjs: the shell is in the start-up bundle, dayjs is not.
@@ -17,8 +18,8 @@ const clear = () => void import('@/lib/writeQueue').then(({ dismissDone }) => di
  * not accepted (with the backend's reason), opened into the list. Shown on every screen while the list
  * holds anything; nothing at all otherwise.
  */
-export function QueueBar() {
-  const { t } = useTranslation();
+export default function QueueBar() {
+  const { t } = useTranslation('shell');
   const entries = useWriteQueueStore((s) => s.entries);
   if (entries.length === 0) return null;
   const count = (...states: QueuedWrite['state'][]) => entries.filter((e) => states.includes(e.state)).length;

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/errors';
 import { clearWriteQueue, flushQueue, loadQueue, sendOrQueue, start } from '@/lib/writeQueue';
 import { useSessionStore } from '@/stores/session';
 import { useWriteQueueStore } from '@/stores/writeQueue';
-import { QueueBar } from '@/shell/QueueBar';
+import QueueBar from '@/shell/QueueBar';
 import type { Auth } from '@/api/schema/auth';
 
 const auth = (userId: string): Auth => ({
