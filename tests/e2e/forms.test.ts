@@ -15,7 +15,8 @@ import { ACCOUNTS, endpointOf, hrefPattern, settle } from './walk';
 import type { Access } from '../support/spec';
 
 const DISRUPTIONS = ['network', 'timeout', 'http500', 'code', 'http401', 'reload'] as const;
-const CLIENT_TIMEOUT_MS = 3000;
+const CLIENT_TIMEOUT_MS = 4000;
+const PARALLEL_CASES = 3;
 /** What a choice field reads back when it is checked. */
 const CHOSEN = 'chosen';
 
@@ -137,7 +138,8 @@ async function fault(page: Page, call: string, kind: string, ms?: number): Promi
   );
 }
 
-describe('nothing typed is lost', () => {
+// Cases are independent (each its own context and built-in backend state): a few at a time in one browser.
+describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
   let browser: Browser;
   const started = Date.now();
   before(async () => {

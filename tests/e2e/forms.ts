@@ -104,7 +104,7 @@ const missionScreen = (screen: string) => async (page: Page) => {
 
 /** Waits for a screen opened by a link to show its content. */
 async function shown(what: Locator): Promise<void> {
-  await what.first().waitFor({ timeout: 15_000 });
+  await what.first().waitFor({ timeout: 30_000 });
 }
 
 /** The first risk of the mission, then its feedback or report form by the detail screen's link. */
@@ -180,6 +180,7 @@ export const FORMS: FormSpec[] = [
   {
     id: 'login.reset',
     path: '/login/forget',
+    screen: '/login/reset',
     access: 'public',
     // The phone is proven on the step before; the new password is typed on /login/reset.
     reach: async (page) => {
