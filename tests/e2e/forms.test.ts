@@ -125,17 +125,26 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/forms/${name}.png`, fullPage: true }).catch(() => undefined);
 }
 
-/** Sets a fault on the form's call for its next send only. */
-async function fault(page: Page, call: string, kind: string, ms?: number): Promise<void> {
+type CrewMock = {
+  crewMock: {
+    fault: (p: string, k: string, e?: { ms?: number; times?: number }) => void;
+    clear: () => void;
+  };
+};
+
+/**
+ * Sets a fault on the form's call, `times` calls long or until `clearFaults`: the same call may also
+ * read (a risk report), and such a read must not use up the fault meant for the send.
+ */
+async function fault(page: Page, call: string, kind: string, extra: { ms?: number; times?: number } = {}) {
   await page.evaluate(
-    ({ call, kind, ms }) =>
-      (
-        window as unknown as {
-          crewMock: { fault: (p: string, k: string, e?: { ms?: number; times: number }) => void };
-        }
-      ).crewMock.fault(call, kind, { ms, times: 1 }),
-    { call, kind, ms },
+    ({ call, kind, extra }) => (window as unknown as CrewMock).crewMock.fault(call, kind, extra),
+    { call, kind, extra },
   );
+}
+
+async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as CrewMock).crewMock.clear());
 }
 
 // Cases are independent (each its own context and built-in backend state): a few at a time in one browser.
@@ -169,12 +178,13 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
             await page.reload();
             await backToForm(page, form);
           } else {
-            await fault(page, form.call!, disruption, disruption === 'timeout' ? 70_000 : undefined);
+            await fault(page, form.call!, disruption, disruption === 'timeout' ? { ms: 70_000 } : {});
             await submit.click();
             // The screen tells why (a form error or the global notice); a 401 leads to signing in.
             if (disruption !== 'http401' || form.access === 'public') {
               await sendDone(page, form);
               await page.waitForSelector('[role="alert"], [role="alertdialog"]', { timeout: 10_000 });
+              await clearFaults(page);
             }
           }
           // Leaving the screen to sign in again drops what only lived in memory (secrets).
@@ -182,6 +192,7 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
           if (disruption === 'http401' && form.access !== 'public') {
             // Signed out by the 401: sign in again and come back by the way kept.
             await page.waitForURL((url) => url.pathname.startsWith('/login'));
+            await clearFaults(page);
             const [user, password] = ACCOUNTS[form.access];
             await page.getByLabel(/用户名|User name/).fill(user);
             await page.getByLabel(/^密码$|^Password$/).fill(password);
@@ -227,7 +238,7 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
           const call = endpointOf(request.url());
           if (call && form.call && call === form.call.toLowerCase()) sent.push(call);
         });
-        if (form.call) await fault(page, form.call, 'delay', 1500);
+        if (form.call) await fault(page, form.call, 'delay', { ms: 1500, times: 1 });
         await formScope(page, form).getByRole('button', { name: form.submit }).dblclick();
         if (form.call) await sendDone(page, form);
         const screen = hrefPattern(form.screen ?? form.path);
