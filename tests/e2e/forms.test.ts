@@ -1,9 +1,9 @@
 /**
- * Nothing typed is lost (issue 17, item 4): every form of tests/e2e/forms.ts is typed, then its send is
- * disrupted (network error, time-out, 500, Code ≠ "0", 401 then sign-in again, reload); afterwards the
- * text is still there. Secrets (passwords, one-time codes) are never written to storage, so a reload
- * empties them by design; a password the backend turned down is emptied on purpose. A double tap
- * sends one request.
+ * Nothing typed is lost (issue 17, item 4): every form of tests/e2e/forms.ts is typed (and its answers
+ * chosen), then its send is disrupted (network error, time-out, 500, Code ≠ "0", 401 then sign-in again,
+ * reload); afterwards the text and the choices are still there. Secrets (passwords, one-time codes) are
+ * never written to storage, so a reload or signing in again empties them by design; a password the
+ * backend turned down is emptied on purpose. A double tap sends one request.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
