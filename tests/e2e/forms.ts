@@ -88,14 +88,17 @@ async function openHref(page: Page, href: string): Promise<void> {
   await page.goto(url.toString());
 }
 
+/** A mission's link on the task list: start, continue or view its preparation. */
+const MISSION_LINK = /^(开始准备|继续准备|查看准备)$|^(Start|Continue|View) preparation$/;
+
 /**
  * From the task list (pilots: /prepare/task, cabin crew: /prepare/status) to a preparation screen of the
- * first mission: its mission id is the one the list's "start preparation" link carries. Steps after the
+ * first mission: its mission id is the one the list's link to its preparation carries. Steps after the
  * must-read notices are opened by their address, as their links on the preparation home are (the home
  * sends an unprepared user to the notices first).
  */
 const missionScreen = (screen: string) => async (page: Page) => {
-  const start = page.getByRole('link', { name: /^开始准备$|^Start preparation$/ }).first();
+  const start = page.getByRole('link', { name: MISSION_LINK }).first();
   const href = (await start.getAttribute('href')) ?? '';
   const missionId = new URL(href, page.url()).searchParams.get('missionId');
   if (!missionId) throw new Error(`no mission id in the task list's link ${href}`);
@@ -205,10 +208,7 @@ export const FORMS: FormSpec[] = [
     access: 'crew',
     // The preparation home's own step link (the fitness declaration is never held back by notices).
     reach: async (page) => {
-      await page
-        .getByRole('link', { name: /^开始准备$|^Start preparation$/ })
-        .first()
-        .click();
+      await page.getByRole('link', { name: MISSION_LINK }).first().click();
       const step = page
         .getByRole('list', { name: /^准备步骤$|^Preparation steps$/ })
         .getByRole('link', { name: /身体状况申报|Fitness declaration/ });
