@@ -1,41 +1,108 @@
 /**
- * Nothing typed is lost (issue 17, item 4): every form of tests/e2e/forms.ts is typed, then its send is
- * disrupted (network error, time-out, 500, Code ≠ "0", 401 then sign-in again, reload); afterwards the
- * text is still there. Secrets (passwords, one-time codes) are never written to storage, so a reload
- * empties them by design; a password the backend turned down is emptied on purpose. A double tap
- * sends one request.
+ * Nothing typed is lost (issue 17, item 4): every form of tests/e2e/forms.ts is typed (and its answers
+ * chosen), then its send is disrupted (network error, time-out, 500, Code ≠ "0", 401 then sign-in again,
+ * reload); afterwards the text and the choices are still there. Secrets (passwords, one-time codes) are
+ * never written to storage, so a reload or signing in again empties them by design; a password the
+ * backend turned down is emptied on purpose. A double tap sends one request.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
-import { FORMS, type FormSpec } from './forms';
-import { ACCOUNTS, endpointOf, settle } from './walk';
+import { FORMS, fieldOf, formScope, type FormField, type FormSpec } from './forms';
+import { ACCOUNTS, endpointOf, hrefPattern, settle } from './walk';
+import type { Access } from '../support/spec';
 
 const DISRUPTIONS = ['network', 'timeout', 'http500', 'code', 'http401', 'reload'] as const;
-const CLIENT_TIMEOUT_MS = 3000;
+const CLIENT_TIMEOUT_MS = 4000;
+const PARALLEL_CASES = 3;
+/** What a choice field reads back when it is checked. */
+const CHOSEN = 'chosen';
 
 const tried: Array<{ form: string; disruption: string; ok: boolean }> = [];
+
+type Stored = { local: Record<string, string>; session: Record<string, string> };
+const signedInState = new Map<Exclude<Access, 'public'>, Promise<Stored>>();
+
+/**
+ * Signs in once per account for the whole file and keeps what the sign-in left in web storage (the
+ * session and the built-in backend's state, which knows that session); every form's fresh context
+ * starts from it instead of signing in again.
+ */
+function storedSession(browser: Browser, access: Exclude<Access, 'public'>): Promise<Stored> {
+  let stored = signedInState.get(access);
+  if (!stored) {
+    stored = (async () => {
+      const { page, context } = await phonePage(browser);
+      try {
+        const [user, password] = ACCOUNTS[access];
+        await signIn(page, user, password);
+        return await page.evaluate(() => ({
+          local: Object.fromEntries(Object.entries(localStorage)),
+          session: Object.fromEntries(Object.entries(sessionStorage)),
+        }));
+      } finally {
+        await context.close();
+      }
+    })();
+    signedInState.set(access, stored);
+  }
+  return stored;
+}
 
 async function openForm(browser: Browser, form: FormSpec): Promise<PhonePage> {
   const phone = await phonePage(browser);
   if (form.access !== 'public') {
-    const [user, password] = ACCOUNTS[form.access];
-    await signIn(phone.page, user, password);
+    const stored = await storedSession(browser, form.access);
+    // Only into the first document: afterwards the app and the backend keep their own state.
+    await phone.context.addInitScript((state) => {
+      if (sessionStorage.getItem('crew-mock-db') !== null) return;
+      for (const [key, value] of Object.entries(state.local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(state.session)) sessionStorage.setItem(key, value);
+    }, stored);
   }
   await phone.page.goto(`${BASE_URL}${form.path}?mockClientTimeout=${CLIENT_TIMEOUT_MS}`);
   await settle(phone.page);
-  await form.reach?.(phone.page);
+  if (form.reach) {
+    await form.reach(phone.page);
+    const screen = hrefPattern(form.screen ?? form.path);
+    await phone.page.waitForURL((url) => screen.test(url.pathname));
+    await settle(phone.page);
+  }
   return phone;
 }
 
-async function fill(page: Page, form: FormSpec): Promise<void> {
-  for (const field of form.fields) await page.getByLabel(field.label).fill(field.value);
+/** Back at the form after the app came back (reload, sign-in): the steps of `reach` that are still needed. */
+async function backToForm(page: Page, form: FormSpec): Promise<void> {
+  await settle(page);
+  if (await fieldOf(page, form, form.fields[0]!).first().isVisible()) return;
+  // Still on the screen first opened (a tab of the login screen): the way there again.
+  if (hrefPattern(form.path).test(new URL(page.url()).pathname)) {
+    await form.reach?.(page);
+    await settle(page);
+  }
 }
 
+async function fill(page: Page, form: FormSpec): Promise<void> {
+  for (const field of form.fields) {
+    if (field.kind === 'choice') await fieldOf(page, form, field).check();
+    else await fieldOf(page, form, field).fill(field.value);
+  }
+}
+
+const expected = (field: FormField) => (field.kind === 'choice' ? CHOSEN : field.value);
+
 async function values(page: Page, form: FormSpec): Promise<string[]> {
-  return Promise.all(form.fields.map((field) => page.getByLabel(field.label).inputValue()));
+  return Promise.all(
+    form.fields.map(async (field) =>
+      field.kind === 'choice'
+        ? (await fieldOf(page, form, field).isChecked())
+          ? CHOSEN
+          : ''
+        : fieldOf(page, form, field).inputValue(),
+    ),
+  );
 }
 
 /** Waits until the send is over: the submit button is no longer busy. */
@@ -52,7 +119,36 @@ async function sendDone(page: Page, form: FormSpec): Promise<void> {
   );
 }
 
-describe('nothing typed is lost', () => {
+/** What the screen showed when a case failed, for the CI artefacts. */
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/forms', { recursive: true });
+  await page.screenshot({ path: `test-results/forms/${name}.png`, fullPage: true }).catch(() => undefined);
+}
+
+type CrewMock = {
+  crewMock: {
+    fault: (p: string, k: string, e?: { ms?: number; times?: number }) => void;
+    clear: () => void;
+  };
+};
+
+/**
+ * Sets a fault on the form's call, `times` calls long or until `clearFaults`: the same call may also
+ * read (a risk report), and such a read must not use up the fault meant for the send.
+ */
+async function fault(page: Page, call: string, kind: string, extra: { ms?: number; times?: number } = {}) {
+  await page.evaluate(
+    ({ call, kind, extra }) => (window as unknown as CrewMock).crewMock.fault(call, kind, extra),
+    { call, kind, extra },
+  );
+}
+
+async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as CrewMock).crewMock.clear());
+}
+
+// Cases are independent (each its own context and built-in backend state): a few at a time in one browser.
+describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
   let browser: Browser;
   const started = Date.now();
   before(async () => {
@@ -77,50 +173,53 @@ describe('nothing typed is lost', () => {
         const { page, context, errors } = await openForm(browser, form);
         try {
           await fill(page, form);
+          const submit = formScope(page, form).getByRole('button', { name: form.submit });
           if (disruption === 'reload') {
             await page.reload();
-            await settle(page);
-            if (!(await page.getByLabel(form.fields[0]!.label).isVisible())) await form.reach?.(page);
+            await backToForm(page, form);
           } else {
-            await page.evaluate(
-              ({ call, kind }) =>
-                (
-                  window as unknown as {
-                    crewMock: { fault: (p: string, k: string, e?: { ms: number }) => void };
-                  }
-                ).crewMock.fault(call, kind, kind === 'timeout' ? { ms: 70_000 } : undefined),
-              { call: form.call!, kind: disruption },
-            );
-            await page.getByRole('button', { name: form.submit }).click();
-            await sendDone(page, form);
-            // The screen tells why (a form error or the global notice).
-            await page.waitForSelector('[role="alert"], [role="alertdialog"]', { timeout: 10_000 });
+            await fault(page, form.call!, disruption, disruption === 'timeout' ? { ms: 70_000 } : {});
+            await submit.click();
+            // The screen tells why (a form error or the global notice); a 401 leads to signing in.
+            if (disruption !== 'http401' || form.access === 'public') {
+              await sendDone(page, form);
+              await page.waitForSelector('[role="alert"], [role="alertdialog"]', { timeout: 10_000 });
+              await clearFaults(page);
+            }
           }
+          // Leaving the screen to sign in again drops what only lived in memory (secrets).
+          const left = disruption === 'reload' || (disruption === 'http401' && form.access !== 'public');
           if (disruption === 'http401' && form.access !== 'public') {
             // Signed out by the 401: sign in again and come back by the way kept.
             await page.waitForURL((url) => url.pathname.startsWith('/login'));
+            await clearFaults(page);
             const [user, password] = ACCOUNTS[form.access];
             await page.getByLabel(/用户名|User name/).fill(user);
             await page.getByLabel(/^密码$|^Password$/).fill(password);
             await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
-            await page.waitForURL((url) => url.pathname.toLowerCase() === form.path.toLowerCase());
-            await settle(page);
-            await form.reach?.(page);
+            const screen = hrefPattern(form.screen ?? form.path);
+            await page.waitForURL((url) => screen.test(url.pathname));
+            await backToForm(page, form);
           }
           const now = await values(page, form);
           form.fields.forEach((field, i) => {
-            if (disruption === 'reload' && field.secret) {
-              assert.equal(now[i], '', `${form.id}: a secret field came back after reload`);
+            if (field.kind !== 'choice' && field.secret && left) {
+              assert.equal(now[i], '', `${form.id}: a secret field came back after ${disruption}`);
               return;
             }
-            if (disruption === 'code' && field.clearedOnRejection) return;
-            assert.equal(now[i], field.value, `${form.id}: ${field.label} lost its text after ${disruption}`);
+            if (disruption === 'code' && field.kind !== 'choice' && field.clearedOnRejection) return;
+            assert.equal(
+              now[i],
+              expected(field),
+              `${form.id}: ${field.label} lost its text after ${disruption}`,
+            );
           });
           const unexpected = errors.filter((e) => !/Failed to load resource/.test(e));
           assert.deepEqual(unexpected, [], 'console errors');
           tried.push({ form: form.id, disruption, ok: true });
         } catch (error) {
           tried.push({ form: form.id, disruption, ok: false });
+          await shot(page, `${form.id}-${disruption}`);
           throw error;
         } finally {
           await context.close();
@@ -139,23 +238,23 @@ describe('nothing typed is lost', () => {
           const call = endpointOf(request.url());
           if (call && form.call && call === form.call.toLowerCase()) sent.push(call);
         });
-        if (form.call)
-          await page.evaluate(
-            (call) =>
-              (
-                window as unknown as {
-                  crewMock: { fault: (p: string, k: string, e?: { ms: number; times: number }) => void };
-                }
-              ).crewMock.fault(call, 'delay', { ms: 1500, times: 1 }),
-            form.call,
-          );
-        await page.getByRole('button', { name: form.submit }).dblclick();
+        if (form.call) await fault(page, form.call, 'delay', { ms: 1500, times: 1 });
+        await formScope(page, form).getByRole('button', { name: form.submit }).dblclick();
         if (form.call) await sendDone(page, form);
-        // A confirm step (logout) shows once, however many taps.
+        const screen = hrefPattern(form.screen ?? form.path);
+        // A confirm step (logout) or a closing notice (password changed) shows once, however many taps.
+        if (form.leaves)
+          await page.waitForFunction(
+            (source) =>
+              document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+              !new RegExp(source, 'i').test(location.pathname),
+            screen.source,
+            { timeout: 15_000 },
+          );
         const dialogs = await page.$$('[role="dialog"], [role="alertdialog"]');
         assert.ok(dialogs.length <= 1, `${dialogs.length} dialogs for one action`);
         if (dialogs.length === 1) await (await dialogs[0]!.$$('button')).at(-1)!.click();
-        if (form.leaves) await page.waitForURL((url) => url.pathname !== form.path, { timeout: 15_000 });
+        if (form.leaves) await page.waitForURL((url) => !screen.test(url.pathname), { timeout: 15_000 });
         if (form.call) assert.equal(sent.length, 1, `${form.id}: ${sent.length} requests for a double tap`);
         assert.deepEqual(
           errors.filter((e) => !/Failed to load resource/.test(e)),
@@ -165,6 +264,7 @@ describe('nothing typed is lost', () => {
         tried.push({ form: form.id, disruption: 'double tap', ok: true });
       } catch (error) {
         tried.push({ form: form.id, disruption: 'double tap', ok: false });
+        await shot(page, `${form.id}-double-tap`);
         throw error;
       } finally {
         await context.close();

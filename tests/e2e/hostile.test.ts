@@ -8,11 +8,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Access } from '../support/spec';
 import { XSS_PAYLOADS } from '../../mocks/lib/hostile';
 import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
-import { FORMS } from './forms';
+import { FORMS, fieldOf } from './forms';
 import { ACCOUNTS, discoverDataScreens, settle, type Session } from './walk';
 
 const executed: Array<{ payload: number; where: string }> = [];
@@ -86,7 +86,16 @@ describe('hostile data and input', () => {
     assert.deepEqual(problems, [], 'screens that did not render hostile data');
   });
 
-  for (const form of FORMS.filter((f) => f.fields.length > 0)) {
+  // Payloads are typed: chosen answers (radios, checkboxes) take none, they are chosen on the way to the
+  // form (a "not fit" declaration shows its description field).
+  for (const form of FORMS.map((f) => ({
+    ...f,
+    fields: f.fields.filter((field) => field.kind !== 'choice'),
+    reach: async (page: Page) => {
+      await f.reach?.(page);
+      for (const field of f.fields) if (field.kind === 'choice') await fieldOf(page, f, field).check();
+    },
+  })).filter((f) => f.fields.length > 0)) {
     it(`${form.id}: typed payloads stay text`, async () => {
       const { page, context, errors } = await phonePage(browser);
       let current = form.id;

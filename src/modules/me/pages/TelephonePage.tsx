@@ -17,7 +17,6 @@ import { useResendCountdown } from '../lib/useCountdown';
 
 interface PhoneForm {
   phone: string;
-  code: string;
 }
 
 /**
@@ -28,14 +27,16 @@ export default function TelephonePage() {
   const { t } = useTranslation('me');
   const navigate = useNavigate();
   const me = useRequest((signal) => getLoginInfo(signal), []);
-  const form = useDraft<PhoneForm>('me.telephone', { phone: '', code: '' });
+  const form = useDraft<PhoneForm>('me.telephone', { phone: '' });
+  // The one-time code is a secret: in memory only, never in the kept draft.
+  const [code, setCode] = useState('');
   const submit = useSubmit();
   const sending = useSubmit();
   const countdown = useResendCountdown();
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const { phone, code } = form.value;
+  const { phone } = form.value;
 
   const sendCode = async () => {
     if (!isMobile(phone)) {
@@ -101,7 +102,7 @@ export default function TelephonePage() {
           maxLength={6}
           value={code}
           onChange={(next) => {
-            form.set((previous) => ({ ...previous, code: next }));
+            setCode(next);
             setCodeError(undefined);
           }}
           state={codeError ? 'error' : undefined}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -37,6 +37,7 @@ export default function HealthPage() {
   const submit = useSubmit();
   const [localError, setLocalError] = useState<string | null>(null);
   const value = draft.value;
+  const descriptionLabel = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,8 +148,10 @@ export default function HealthPage() {
                     </div>
                   </fieldset>
                   <label className={form.textLabel}>
-                    {t('health.description')}
+                    {/* Named by the words alone: a wrapping label would add the typed text to the name. */}
+                    <span id={descriptionLabel}>{t('health.description')}</span>
                     <textarea
+                      aria-labelledby={descriptionLabel}
                       className={form.textarea}
                       rows={3}
                       maxLength={500}
