@@ -28,6 +28,11 @@ interface Snapshot {
 }
 
 async function snapshot(phone: PhonePage, point: string): Promise<Snapshot> {
+  // Web storage is per origin: a blank new tab has none to read (and throws), so read on the app's own.
+  if (new URL(phone.page.url()).origin !== new URL(BASE_URL).origin) {
+    await phone.page.goto(`${BASE_URL}/login`);
+    await settle(phone.page);
+  }
   // No named helpers inside: the test runner's transform would add a helper the page does not have.
   const inPage = await phone.page.evaluate(async () => ({
     local: Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
