@@ -120,7 +120,21 @@ describe('hostile data and input', () => {
             );
           }
           const submit = page.getByRole('button', { name: form.submit });
+          // The send, if the form lets it go (the app sends within the tap): awaited to its end, and the
+          // screen it leads to settled, before the next payload is typed (a reset that the backend
+          // accepted leads to login while the next payload would be typed into a field on its way out).
+          const call = form.call?.toLowerCase();
+          const sent = call
+            ? page
+                .waitForRequest((request) => request.url().toLowerCase().includes(call), { timeout: 1500 })
+                .catch(() => null)
+            : Promise.resolve(null);
           if (await submit.isEnabled()) await submit.click();
+          const request = await sent;
+          if (request) {
+            await request.response().catch(() => null);
+            await settle(page);
+          }
           await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'), undefined, {
             timeout: 15_000,
           });
