@@ -6,6 +6,21 @@
  * server's own; a retry that works once the fault is lifted; header and footer usable; a 401 ends on
  * login with the way back kept. One browser, several contexts in parallel; the time-out uses the
  * client's test time-out (`?mockClientTimeout=`), the slow answer (> 10 s) is tried on a handful of screens.
+ *
+ * Screens are opened the way the app links to them (walk.ts `targetFor`: the query a link carries, a real
+ * id). What each kind of screen must show under a fault:
+ * - a list or detail screen: the catalogue's message (or the server's own) in place of its content, with
+ *   a retry that brings the content back once the fault is lifted;
+ * - a menu or form screen whose read is secondary (the version in settings, the current phone number,
+ *   the unread count, what is new on the study home): the menu or form stays usable and the failed read
+ *   is said inline (an alert with the message and a retry), never left blank or as a bare "—";
+ * - no network (`network`): a screen whose answers were kept (lib/keptReads) shows them with the offline
+ *   mark instead of an error, and shows fresh data without the mark when opened again once the network
+ *   is back; a time-out and a dropped connection are tried with the kept answers dropped, so the error
+ *   path of the same network failures is proven too;
+ * - `List` null or empty: an empty state or the content, no crash;
+ * - 401: login, with the way back kept.
+ * Menus inside a screen (home's entry grid) are content: only the app's header and footer must stay free.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
