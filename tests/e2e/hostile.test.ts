@@ -99,6 +99,7 @@ describe('hostile data and input', () => {
         await page.goto(`${BASE_URL}${form.path}`);
         await settle(page);
         await form.reach?.(page);
+        await settle(page);
         for (const [n, payload] of XSS_PAYLOADS.entries()) {
           current = `${form.id} payload ${n}`;
           // A send the backend turned down may lead back a step (reset → forgot password).
@@ -106,6 +107,7 @@ describe('hostile data and input', () => {
             await page.goto(`${BASE_URL}${form.path}`);
             await settle(page);
             await form.reach?.(page);
+            await settle(page);
           }
           for (const field of form.fields) {
             await page.getByLabel(field.label).fill(payload);
@@ -120,28 +122,19 @@ describe('hostile data and input', () => {
             );
           }
           const submit = page.getByRole('button', { name: form.submit });
-          // The send, if the form lets it go (the app sends within the tap): awaited to its end, and the
-          // screen it leads to settled, before the next payload is typed (a reset that the backend
-          // accepted leads to login while the next payload would be typed into a field on its way out).
-          const call = form.call?.toLowerCase();
-          const sent = call
-            ? page
-                .waitForRequest((request) => request.url().toLowerCase().includes(call), { timeout: 1500 })
-                .catch(() => null)
-            : Promise.resolve(null);
           if (await submit.isEnabled()) await submit.click();
-          const request = await sent;
-          if (request) {
-            await request.response().catch(() => null);
-            await settle(page);
-          }
+          // The app has handled the answer once the button is no longer busy; then the screen settles
+          // (a reset the backend accepted leads to login, and the leaving form must not take the next
+          // payload while its page slides out).
           await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'), undefined, {
             timeout: 15_000,
           });
+          await settle(page);
           if (!(await page.getByLabel(form.fields[0]!.label).isVisible())) {
             await page.goto(`${BASE_URL}${form.path}`);
             await settle(page);
             await form.reach?.(page);
+            await settle(page);
           }
         }
         assert.deepEqual(executed, [], 'payloads ran');
