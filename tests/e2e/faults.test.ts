@@ -287,8 +287,12 @@ describe('fault matrix: every data screen under every fault', () => {
         const sessions = await pool(access);
         const mine = screens.filter((s) => s.access === access);
         await inParallel(mine, sessions.length, async (screen, worker) => {
+          const began = Date.now();
           const outcome = await tryOne(sessions[worker]!, screen, fault);
           found.push(outcome);
+          // Progress of a long run, and where time goes (FAULT_TRACE=1).
+          if (process.env.FAULT_TRACE)
+            console.log(`${fault} ${screen.target} ${Date.now() - began} ms ${outcome.problems.join('; ')}`);
         });
       }
       outcomes.push(...found);
