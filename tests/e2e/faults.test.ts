@@ -24,7 +24,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { Access } from '../support/spec';
 import { BASE_URL, launchBrowser } from './browser';
@@ -290,9 +290,13 @@ describe('fault matrix: every data screen under every fault', () => {
           const began = Date.now();
           const outcome = await tryOne(sessions[worker]!, screen, fault);
           found.push(outcome);
-          // Progress of a long run, and where time goes (FAULT_TRACE=1).
+          // Progress of a long run, and where time goes (FAULT_TRACE=<file>).
+          // A file, not the console: the test runner shows a test's output only once the test ends.
           if (process.env.FAULT_TRACE)
-            console.log(`${fault} ${screen.target} ${Date.now() - began} ms ${outcome.problems.join('; ')}`);
+            appendFileSync(
+              process.env.FAULT_TRACE,
+              `${fault} ${screen.target} ${Date.now() - began} ms ${outcome.problems.join('; ')}\n`,
+            );
         });
       }
       outcomes.push(...found);
