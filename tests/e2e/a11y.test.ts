@@ -11,6 +11,7 @@ import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
+import { targetFor } from './walk';
 
 const readScreens = specScreens;
 
@@ -74,15 +75,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** `/home/newsdetail/:id` → a pattern matching hrefs to that screen (case-insensitive like the router). */
-function hrefPattern(path: string): RegExp {
-  const source = path
-    .split(/(:[a-z]+)/i)
-    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}(?:[?#].*)?$`, 'i');
-}
-
 interface Finding {
   rule: string;
   impact: string;
@@ -144,16 +136,10 @@ describe('accessibility of every screen (axe-core, 375x812)', () => {
   for (const screen of ordered) {
     it(`${screen.path} (${screen.module}: ${screen.screen}, ${screen.access})`, async () => {
       const { page, errors } = await pageFor(screen.access);
-      const pattern = hrefPattern(screen.path);
       // A screen is opened the way the app links to it: with the query its links carry (a prepare step
-      // needs its mission), or with a real id.
-      let target = [...seenHrefs].find((href) => href.includes('?') && pattern.test(href)) ?? screen.path;
-      if (screen.path.includes(':')) {
-        const found = [...seenHrefs].find((href) => pattern.test(href));
-        if (found) target = found;
-        // Every :id screen is reached through a link the app itself shows.
-        else assert.fail(`no link to ${screen.path} seen on the screens opened before it`);
-      }
+      // needs its mission), or with a real id; every :id screen is reached through a link the app shows.
+      const target = targetFor(screen.path, seenHrefs);
+      if (!target) assert.fail(`no link to ${screen.path} seen on the screens opened before it`);
       errors.length = 0;
       // One retry when the page navigates under us (the dev server reloads when a source file changes).
       const open = async () => {

@@ -108,6 +108,7 @@ describe('hostile data and input', () => {
         await page.goto(`${BASE_URL}${form.path}`);
         await settle(page);
         await form.reach?.(page);
+        await settle(page);
         for (const [n, payload] of XSS_PAYLOADS.entries()) {
           current = `${form.id} payload ${n}`;
           // A send the backend turned down may lead back a step (reset → forgot password).
@@ -115,6 +116,7 @@ describe('hostile data and input', () => {
             await page.goto(`${BASE_URL}${form.path}`);
             await settle(page);
             await form.reach?.(page);
+            await settle(page);
           }
           for (const field of form.fields) {
             await page.getByLabel(field.label).fill(payload);
@@ -130,13 +132,18 @@ describe('hostile data and input', () => {
           }
           const submit = page.getByRole('button', { name: form.submit });
           if (await submit.isEnabled()) await submit.click();
+          // The app has handled the answer once the button is no longer busy; then the screen settles
+          // (a reset the backend accepted leads to login, and the leaving form must not take the next
+          // payload while its page slides out).
           await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'), undefined, {
             timeout: 15_000,
           });
+          await settle(page);
           if (!(await page.getByLabel(form.fields[0]!.label).isVisible())) {
             await page.goto(`${BASE_URL}${form.path}`);
             await settle(page);
             await form.reach?.(page);
+            await settle(page);
           }
         }
         assert.deepEqual(executed, [], 'payloads ran');

@@ -28,11 +28,38 @@ interface Snapshot {
 }
 
 async function snapshot(phone: PhonePage, point: string): Promise<Snapshot> {
+  // Web storage is per origin: a blank new tab has none to read (and throws), so read on the app's own.
+  if (new URL(phone.page.url()).origin !== new URL(BASE_URL).origin) {
+    await phone.page.goto(`${BASE_URL}/login`);
+    await settle(phone.page);
+  }
   // No named helpers inside: the test runner's transform would add a helper the page does not have.
   const inPage = await phone.page.evaluate(async () => ({
     local: Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
     session: Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k) ?? ''])),
-    indexedDb: indexedDB.databases ? (await indexedDB.databases()).map((db) => db.name ?? '') : [],
+    // What IndexedDB holds: `database/store: entries` of every store with something in it (an empty
+    // database the app keeps open, like its offline copy after logout, holds nothing personal).
+    indexedDb: await (async () => {
+      const held: string[] = [];
+      const names = indexedDB.databases ? (await indexedDB.databases()).map((db) => db.name ?? '') : [];
+      for (const name of names) {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const store of [...db.objectStoreNames]) {
+          const count = await new Promise<number>((resolve) => {
+            const request = db.transaction(store).objectStore(store).count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => resolve(-1);
+          });
+          if (count !== 0) held.push(`${name}/${store}: ${count}`);
+        }
+        db.close();
+      }
+      return held;
+    })(),
     caches: 'caches' in window ? await caches.keys() : [],
   }));
   const cookies = (await phone.context.cookies()).map(({ name, value }) => ({ name, value }));

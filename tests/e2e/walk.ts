@@ -36,6 +36,20 @@ export function hrefPattern(path: string): RegExp {
 }
 
 /**
+ * The address a screen is opened at, the way the app links to it: a seen link to its path that carries a
+ * query (a prepare step needs `?missionId=`, a me detail `?id=`, study `?typeId=`), else a seen link with
+ * a real id for a `:id` path, else the bare path. Undefined when a `:id` screen has no link seen yet.
+ * `seenHrefs` holds the links of the screens opened before (screens without parameters go first).
+ */
+export function targetFor(path: string, seenHrefs: Iterable<string>): string | undefined {
+  const pattern = hrefPattern(path);
+  const links = [...seenHrefs].filter((href) => pattern.test(href));
+  const withQuery = links.find((href) => href.includes('?'));
+  if (path.includes(':')) return withQuery ?? links[0];
+  return withQuery ?? path;
+}
+
+/**
  * Waits until exactly one screen shows (transition done, lazy page loaded) with something in it, then
  * until no loading state is left. `loadingMs` bounds how long a screen may keep loading.
  */
@@ -124,16 +138,9 @@ export async function discoverDataScreens(
   const seenHrefs = new Set<string>();
   const data: DataScreen[] = [];
   const all: Array<SpecScreen & { target: string }> = [];
-  for (const screen of ordered) {
-    if (screen.access === 'public') continue;
-    const session = await sessionFor(screen.access);
-    let target = screen.path;
-    if (screen.path.includes(':')) {
-      const pattern = hrefPattern(screen.path);
-      const found = [...seenHrefs].find((href) => pattern.test(href));
-      if (!found) continue; // no link to it yet (coming soon): nothing a user can reach
-      target = found;
-    }
+  const missing: string[] = [];
+  const open = async (screen: SpecScreen, target: string) => {
+    const session = await sessionFor(screen.access as Exclude<Access, 'public'>);
     const calls = new Set<string>();
     const listener = (request: { url: () => string }) => {
       const endpoint = endpointOf(request.url());
@@ -147,10 +154,42 @@ export async function discoverDataScreens(
       links.map((l) => l.getAttribute('href') ?? ''),
     );
     for (const href of hrefs) if (href.startsWith('/')) seenHrefs.add(href);
+    // A screen opened again with the query its links carry replaces its bare opening.
+    const at = all.findIndex((s) => s.path === screen.path);
+    if (at >= 0) all.splice(at, 1);
+    const dataAt = data.findIndex((s) => s.path === screen.path);
+    if (dataAt >= 0) data.splice(dataAt, 1);
     all.push({ ...screen, target });
     if (onScreen) await onScreen(screen, target, session);
     if (calls.size > 0) data.push({ ...screen, target, calls: [...calls] });
+  };
+  for (const screen of ordered) {
+    const target = targetFor(screen.path, seenHrefs);
+    if (target) await open(screen, target);
+    else missing.push(screen.path);
   }
+  // Links seen later: the :id screens not reached yet, and screens opened bare whose links carry a query
+  // (a prepare step's link is on the mission, itself a :id screen).
+  for (let progress = true; progress;) {
+    progress = false;
+    for (const path of [...missing]) {
+      const target = targetFor(path, seenHrefs);
+      if (!target) continue;
+      missing.splice(missing.indexOf(path), 1);
+      await open(
+        screens.find((s) => s.path === path)!,
+        target,
+      );
+      progress = true;
+    }
+  }
+  for (const opened of [...all]) {
+    if (opened.target.includes('?')) continue;
+    const target = targetFor(opened.path, seenHrefs);
+    if (target && target !== opened.target) await open(opened, target);
+  }
+  // Every :id screen is reached through a link the app shows: one that is not is a failure, not a skip.
+  if (missing.length > 0) throw new Error(`no link seen to ${missing.join(', ')}`);
   return { data, all };
 }
 

@@ -18,6 +18,8 @@ export default function ContractPage() {
       <AsyncView
         loading={info.loading}
         error={info.error}
+        // A record answered as null (List null) is nothing to show, not a record without fields.
+        isEmpty={([m, about]) => !m || !about}
         data={info.data}
         onRetry={() => void info.reload()}
       >

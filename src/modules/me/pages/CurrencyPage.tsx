@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { clearResponseCache } from '@/api/responseCache';
 import { useRequest } from '@/api/useRequest';
+import { ErrorState } from '@/components/ErrorState';
 import { currentLang } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
@@ -48,6 +49,8 @@ export default function CurrencyPage() {
           },
         ]}
       />
+      {/* The version is the only read here: its failure is said inline, with retry. */}
+      {about.error && <ErrorState error={about.error} onRetry={() => void about.reload()} />}
       <p className={ui.note}>{t('currency.cacheHint')}</p>
     </Page>
   );

@@ -34,6 +34,8 @@ export default function FlytimePage() {
       <AsyncView
         loading={data.loading}
         error={data.error}
+        // A list answered as null (List null) is nothing to show.
+        isEmpty={([months, duty]) => !months || !duty}
         data={data.data}
         onRetry={() => void data.reload()}
       >

@@ -4,6 +4,7 @@ import { useRequest } from '@/api/useRequest';
 import { readJson, writeJson } from '@/lib/storage';
 import { Page } from '@/shell/Page';
 import { getUnreadTotal } from '../api';
+import { ErrorState } from '@/components/ErrorState';
 import { Card, InfoRows, ui } from '../components/Ui';
 
 interface NewMsgSettings {
@@ -71,6 +72,7 @@ export default function NewMsgPage() {
           ]}
         />
       </Card>
+      {unread.error && <ErrorState error={unread.error} onRetry={() => void unread.reload()} />}
       <p className={ui.note}>{t('newMsg.kept')}</p>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ErrorState';
 import { Field, FieldTextButton } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { useRequest } from '@/api/useRequest';
@@ -80,6 +81,8 @@ export default function TelephonePage() {
           <InfoRows rows={[[t('phone.current'), maskPhone(me.data.phone)]]} />
         </Card>
       )}
+      {/* The current number is optional to the form: its failed read is said inline, with retry. */}
+      {me.error && <ErrorState error={me.error} onRetry={() => void me.reload()} />}
       <form className={ui.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Field
           label={t('phone.new')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
+import { ErrorState } from '@/components/ErrorState';
 import { Icon, type IconName } from '@/components/Icon';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -93,6 +94,16 @@ export default function StudyHomePage() {
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
+        {/* What is new comes from two reads; the menu stays usable when they fail, the failure is said. */}
+        {(docs.error || exams.error) && (
+          <ErrorState
+            error={docs.error ?? exams.error}
+            onRetry={() => {
+              if (docs.error) void docs.reload();
+              if (exams.error) void exams.reload();
+            }}
+          />
+        )}
         {(unread.length > 0 || due.length > 0) && (
           <section className={styles.card} aria-labelledby="study-new">
             <h2 id="study-new" className={styles.heading}>
