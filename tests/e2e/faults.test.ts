@@ -118,33 +118,16 @@ async function chromeUsable(page: Page): Promise<string | null> {
 }
 
 /**
- * Drops the answers the app kept for offline use (IndexedDB `crew-kept-reads`), so that a time-out or a
- * dropped connection shows its error rather than the kept copy. The store is created if missing, as the
- * app would, so the offline copy keeps working afterwards.
+ * Drops the answers the app kept for offline use, so that a time-out or a dropped connection shows its
+ * error rather than the kept copy. Through the app's own module (the dev server serves it at its source
+ * path): a second connection of the test's own would wait behind the app's and could hang the run.
  */
 async function dropKeptReads(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const request = indexedDB.open('crew-kept-reads');
-        request.onupgradeneeded = () => {
-          if (!request.result.objectStoreNames.contains('reads')) request.result.createObjectStore('reads');
-        };
-        request.onerror = () => resolve();
-        request.onsuccess = () => {
-          const db = request.result;
-          const done = () => {
-            db.close();
-            resolve();
-          };
-          if (!db.objectStoreNames.contains('reads')) return done();
-          const tx = db.transaction('reads', 'readwrite');
-          tx.objectStore('reads').clear();
-          tx.oncomplete = done;
-          tx.onerror = done;
-        };
-      }),
-  );
+  await page.evaluate(async () => {
+    const source = '/src/lib/keptReads.ts';
+    const kept = (await import(/* @vite-ignore */ source)) as { clearKeptReads: () => Promise<void> };
+    await kept.clearKeptReads();
+  });
 }
 
 async function visibleText(page: Page): Promise<string> {
