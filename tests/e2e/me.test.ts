@@ -144,6 +144,16 @@ describe('personal centre in a real browser (375x812)', () => {
     await context.close();
   });
 
+  it('every me screen shows real data for cabin crew in Chinese, with no console errors', async () => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
+    await signIn(page, 'cabin', 'cabin1234');
+    for (const [path, text] of screensFor('zh', false)) await open(page, path, text);
+    await openDetails(page, 'zh');
+    assert.deepEqual(errors, [], errors.join('\n'));
+    await context.close();
+  });
+
+  // The pilot in English: at the largest text size below.
   it('at the largest text size no me screen is wider than the phone', async () => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'pilot', 'pilot1234');
