@@ -68,8 +68,3 @@ export function dayOffset(
 /** The four day keys flight data is keyed to (§4). */
 export const DAY_KEYS = ['yesterday', 'today', 'tomorrow', 'after'] as const;
 export type DayKey = (typeof DAY_KEYS)[number];
-const DAY_KEY_OFFSET: Record<DayKey, number> = { yesterday: -1, today: 0, tomorrow: 1, after: 2 };
-
-export function dayKeyDate(key: DayKey, now: Date = new Date()): string {
-  return dayjs(now).add(DAY_KEY_OFFSET[key], 'day').format(DATE_FORMAT);
-}

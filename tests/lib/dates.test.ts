@@ -1,5 +1,4 @@
 import {
-  dayKeyDate,
   dayOffset,
   formatDate,
   formatDateTime,
@@ -8,6 +7,7 @@ import {
   parseDate,
   splitDuration,
 } from '@/lib/dates';
+import { beijingDay, beijingTimeOf } from '@/lib/beijing';
 
 describe('date helpers (§9)', () => {
   it('formats dates as YYYY-MM-DD', () => {
@@ -42,11 +42,15 @@ describe('date helpers (§9)', () => {
     expect(dayOffset('bad', '2026-11-20')).toBeNull();
   });
 
-  it('day keys are yesterday, today, tomorrow and the day after', () => {
-    const now = new Date(2026, 10, 21, 12);
-    expect(dayKeyDate('yesterday', now)).toBe('2026-11-20');
-    expect(dayKeyDate('today', now)).toBe('2026-11-21');
-    expect(dayKeyDate('tomorrow', now)).toBe('2026-11-22');
-    expect(dayKeyDate('after', now)).toBe('2026-11-23');
+  it("airline days are Beijing days, whatever the hour in the phone's zone", () => {
+    // 16:15 UTC on 23 November is already 00:15 on the 24th in Beijing.
+    const lateUtc = Date.UTC(2026, 10, 23, 16, 15);
+    expect(beijingDay(0, lateUtc)).toBe('2026-11-24');
+    expect(beijingDay(-1, lateUtc)).toBe('2026-11-23');
+    expect(beijingDay(28, lateUtc)).toBe('2026-12-22');
+    const morningUtc = Date.UTC(2026, 10, 23, 1, 0);
+    expect(beijingDay(0, morningUtc)).toBe('2026-11-23');
+    expect(beijingTimeOf('2026-11-23T16:15:00Z')).toBe('00:15');
+    expect(beijingTimeOf('2026-11-23T08:30:00+08:00')).toBe('08:30');
   });
 });

@@ -4,7 +4,7 @@ import { useCrewStore } from '@/stores/crew';
 import { getMissionCount, getMissions, getNewsList, getTodayFlightCounts } from './api';
 import { refreshUnreadCount, UNREAD_EARLY_KEY } from './useUnreadCount';
 import { followedEarlyKey, readFollowedFlights } from './useFollowedFlights';
-import { beijingToday } from './status';
+import { beijingDay } from '@/lib/beijing';
 
 /** How many news items the home page shows. */
 const NEWS_SHOWN = 3;
@@ -30,7 +30,7 @@ export const homeReads = {
 /** Route loader of / and /home: the first reads start while the page's code loads and runs. */
 export function startFirstReads(): void {
   if (!hasSession()) return; // the guard sends this visit to login
-  const today = beijingToday();
+  const today = beijingDay();
   startEarly(UNREAD_EARLY_KEY, () => refreshUnreadCount());
   startEarly(homeReads.count.key, () => homeReads.count.read());
   startEarly(homeReads.missions.key(today), () => homeReads.missions.read(today));

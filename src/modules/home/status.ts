@@ -13,16 +13,6 @@ export const FLIGHT_STATUS_TONE: Record<FlightStatus, TagTone> = {
 
 export const PROGRESS_TONE: Record<ProgressState, TagTone> = { 0: 'neutral', 1: 'warning', 2: 'success' };
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/**
- * The airline's calendar day is Beijing's (the backend keys rosters and missions to it), whatever
- * time zone the phone is set to while abroad.
- */
-export function beijingToday(now: number = Date.now()): string {
-  return new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The wall-clock time of an ISO time with an offset, at the place it belongs to ("…T08:30:00+08:00"
  * is 08:30): crew read departure times in the airport's local time, not the phone's.

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { mockServer, setFault } from '@mocks/node';
 import type { Schedule, ScheduleRequest, Task } from '@/api/schema/flightdata';
 import { weekStartOf } from '@/modules/home/components/WeekStrip';
-import { beijingToday } from '@/modules/home/status';
+import { beijingDay } from '@/lib/beijing';
 import { renderApp, signIn } from '../../support/app';
 
-const today = beijingToday();
+const today = beijingDay();
 const sunday = weekStartOf(today);
 const dayOfWeek = (offset: number) => dayjs(sunday).add(offset, 'day').format('YYYY-MM-DD');
 

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/api/client';
-import dayjs from '@/lib/dayjs';
-import { formatDate } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
 import type { SimulatorSession } from '@/api/schema/compinfo';
 import { mockServer, setFault } from '@mocks/node';
 import { renderApp, signIn } from '../../support/app';
 
-const day = (offset: number) => formatDate(dayjs().add(offset, 'day').toDate());
+const day = (offset: number) => beijingDay(offset);
 const serverSchedule = (mine: boolean) =>
   api.read<SimulatorSession[]>('/api/CompInfo/FlightPubScheduleList', {
     mine,

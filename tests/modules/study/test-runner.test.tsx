@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/api/client';
 import type { ExamSummary, Question } from '@/api/schema/compinfo';
-import { formatDate } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
 import { mockServer } from '@mocks/node';
 import { renderApp, signIn } from '../../support/app';
 import { patient } from './helpers';
@@ -113,7 +113,7 @@ describe('practice test (ready → ready2 → test → result)', () => {
 describe('exam (exam → ready → ready2 → test → result)', () => {
   it('counts down, keeps answers across a reload, hands in once and shows the right answers', async () => {
     await signIn('cabin');
-    const today = formatDate(new Date());
+    const today = beijingDay();
     const exams = await api.read<ExamSummary[]>('/api/CompInfo/GetAllExam', {});
     const exam = exams.find((e) => !e.passed && e.startDate <= today && e.endDate >= today)!;
     let handIns = 0;

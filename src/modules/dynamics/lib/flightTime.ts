@@ -1,4 +1,5 @@
 import type { DayKey } from '@/api/schema/dynamics';
+import { beijingDay } from '@/lib/beijing';
 
 /**
  * Flight times arrive as ISO 8601 with the offset of the airport they belong to
@@ -56,6 +57,5 @@ const DAY_OFFSET: Record<DayKey, number> = { yesterday: -1, today: 0, tomorrow: 
 
 /** The Beijing calendar day a day key stands for (the airline's days are Beijing days). */
 export function beijingDayOf(key: DayKey, now: number = Date.now()): string {
-  const shifted = new Date(now + BEIJING_OFFSET_MIN * 60000 + DAY_OFFSET[key] * 86400000);
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  return beijingDay(DAY_OFFSET[key], now);
 }

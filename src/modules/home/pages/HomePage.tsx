@@ -9,7 +9,7 @@ import { Page } from '@/shell/Page';
 import { homeReads } from '../firstCalls';
 import { useUnreadCount } from '../useUnreadCount';
 import { useFollowedFlights } from '../useFollowedFlights';
-import { beijingToday } from '../status';
+import { beijingDay } from '@/lib/beijing';
 import { MissionsCard } from '../components/MissionsCard';
 import { EntryGrid } from '../components/EntryGrid';
 import { FollowedCard } from '../components/FollowedCard';
@@ -27,7 +27,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const auth = useSessionStore((s) => s.auth);
   const unread = useUnreadCount();
-  const today = beijingToday();
+  const today = beijingDay();
 
   // The route loader has usually started these already (firstCalls.ts); the page takes those calls.
   const { count: countRead, missions: missionsRead, summary: summaryRead, news: newsRead } = homeReads;

@@ -10,7 +10,8 @@ import type { Progress, Task, TaskKind } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getSchedule } from '../api';
-import { airportClock, beijingToday, PROGRESS_TONE } from '../status';
+import { beijingDay } from '@/lib/beijing';
+import { airportClock, PROGRESS_TONE } from '../status';
 import { StatusTag } from '../components/StatusTag';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { WeekStrip, weekDays, weekStartOf } from '../components/WeekStrip';
@@ -41,7 +42,7 @@ function taskLink(task: Task): string | null {
 export default function TaskPage() {
   const { t } = useTranslation('home');
   const [params, setParams] = useSearchParams();
-  const today = beijingToday();
+  const today = beijingDay();
   const requested = params.get('week');
   const weekStart =
     requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && dayjs(requested).isValid()

@@ -72,13 +72,3 @@ export function weekDays(monday: Dayjs, sectors: WeekSector[]): WeekDay[] {
     return { date, sectors: mine, flightMinutes, dutyMinutes };
   });
 }
-
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/** HH:mm in Beijing time, whatever the phone's zone (the crew log and roster speak Beijing time). */
-export const beijingClock = (iso: string) =>
-  new Date(new Date(iso).getTime() + BEIJING_OFFSET_MS).toISOString().slice(11, 16);
-
-/** Today's Beijing day, YYYY-MM-DD. */
-export const beijingToday = (now = Date.now()) =>
-  new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { Page } from '@/shell/Page';
 import { getCrewLogList } from '../api';
 import { Tag, ui } from '../components/Ui';
 import { links } from '../lib/links';
-import { beijingClock } from '../lib/week';
+import { beijingTimeOf } from '@/lib/beijing';
 import styles from './CrewLogPage.module.css';
 
 /** Row height plus gap (CrewLogPage.module.css: 5rem + 0.5rem). */
@@ -50,7 +50,7 @@ export default function CrewLogPage() {
                         {f.flightNo} {f.from}–{f.to}
                       </p>
                       <p className={styles.meta}>
-                        {f.flightDate} {beijingClock(f.plannedDeparture)}–{beijingClock(f.plannedArrival)} ·{' '}
+                        {f.flightDate} {beijingTimeOf(f.plannedDeparture)}–{beijingTimeOf(f.plannedArrival)} ·{' '}
                         {f.registration}
                       </p>
                     </div>

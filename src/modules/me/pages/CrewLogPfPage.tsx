@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
+import { beijingDay } from '@/lib/beijing';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { useRequest } from '@/api/useRequest';
@@ -18,8 +18,8 @@ export default function CrewLogPfPage() {
     (signal) =>
       getCrewLogPf(
         {
-          startDate: dayjs().subtract(days, 'day').format('YYYY-MM-DD'),
-          endDate: dayjs().format('YYYY-MM-DD'),
+          startDate: beijingDay(-days),
+          endDate: beijingDay(),
         },
         signal,
       ),

@@ -13,7 +13,7 @@ import { Card, ui } from '../components/Ui';
 import { HoursChart } from '../components/HoursChart';
 import { LimitMeter } from '../components/LimitMeter';
 import { hoursToMinutes, PILOT_LIMITS, recentTotals, yearHours } from '../lib/hours';
-import { beijingToday } from '../lib/week';
+import { beijingDay } from '@/lib/beijing';
 
 /**
  * Flight hours: the last 30 / 90 / 365 days, the twelve months as a chart with the monthly limit
@@ -27,7 +27,7 @@ export default function FlytimePage() {
   const [period, setPeriod] = useState<'month' | 'year'>('month');
   const ranking = useRequest((signal) => getRanking(period, signal), [period]);
   // Beijing days, as the backend counts its months.
-  const today = beijingToday();
+  const today = beijingDay();
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
+import { beijingDay } from '@/lib/beijing';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
@@ -22,8 +22,8 @@ export default function QueryPage() {
   const { t } = useTranslation('me');
   const pilot = useSessionStore((s) => s.auth?.type === 'F');
   const initial: Filters = {
-    startDate: dayjs().subtract(180, 'day').format('YYYY-MM-DD'),
-    endDate: dayjs().format('YYYY-MM-DD'),
+    startDate: beijingDay(-180),
+    endDate: beijingDay(),
     flightNo: '',
   };
   const [form, setForm] = useState<Filters>(initial);

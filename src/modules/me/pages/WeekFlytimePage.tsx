@@ -9,7 +9,8 @@ import { Page } from '@/shell/Page';
 import { showToast } from '@/stores/feedback';
 import { getCrewLogList, getMissions } from '../api';
 import { Card, ui } from '../components/Ui';
-import { beijingClock, beijingToday, mergeSectors, weekDays, weekStart } from '../lib/week';
+import { beijingDay, beijingTimeOf } from '@/lib/beijing';
+import { mergeSectors, weekDays, weekStart } from '../lib/week';
 import styles from './WeekFlytimePage.module.css';
 
 /**
@@ -20,7 +21,7 @@ export default function WeekFlytimePage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
   const [offset, setOffset] = useState(0);
-  const today = beijingToday();
+  const today = beijingDay();
   const monday = weekStart(dayjs(today), offset);
   const startDate = monday.format('YYYY-MM-DD');
   const endDate = monday.add(6, 'day').format('YYYY-MM-DD');
@@ -44,7 +45,7 @@ export default function WeekFlytimePage() {
         end: s.plannedArrival,
         summary: `${s.flightNo} ${s.from}–${s.to}`,
         location: s.fromName,
-        description: `${s.dutyText}\n${t('week.report')} ${beijingClock(s.reportTime)} (${t('week.beijing')})`,
+        description: `${s.dutyText}\n${t('week.report')} ${beijingTimeOf(s.reportTime)} (${t('week.beijing')})`,
       })),
     );
     if (events.length === 0) {
@@ -114,8 +115,8 @@ export default function WeekFlytimePage() {
                     </div>
                     {d.sectors.map((s) => (
                       <p key={s.flightId} className={ui.itemMeta}>
-                        {s.flightNo} {s.from}–{s.to} · {beijingClock(s.plannedDeparture)}–
-                        {beijingClock(s.plannedArrival)} · {s.dutyText}
+                        {s.flightNo} {s.from}–{s.to} · {beijingTimeOf(s.plannedDeparture)}–
+                        {beijingTimeOf(s.plannedArrival)} · {s.dutyText}
                       </p>
                     ))}
                   </li>

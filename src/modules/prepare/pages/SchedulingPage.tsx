@@ -3,7 +3,8 @@ import type { Schedule, Task } from '@/api/schema/flightdata';
 import { AsyncView } from '@/components/AsyncView';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import dayjs from '@/lib/dayjs';
-import { DATE_FORMAT, formatTime } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
+import { formatTime } from '@/lib/dates';
 import { Page } from '@/shell/Page';
 import { fetchSchedule } from '../api';
 import { useMissionId } from '../mission';
@@ -17,10 +18,8 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export default function SchedulingPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const startDate = dayjs().format(DATE_FORMAT);
-  const endDate = dayjs()
-    .add(DAYS - 1, 'day')
-    .format(DATE_FORMAT);
+  const startDate = beijingDay();
+  const endDate = beijingDay(DAYS - 1);
   const schedule = useCachedRequest(`reading-schedule#${startDate}`, (signal) =>
     fetchSchedule({ startDate, endDate }, { signal }),
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamSummary } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
-import { formatDate } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllExams } from '../api';
@@ -17,7 +17,7 @@ const STATE_CLASS = { 0: styles.badge, 1: styles.badgeWarning, 2: styles.badgeSu
 export default function ExamListPage() {
   const { t } = useTranslation('study');
   const exams = useCachedRequest('study.exams', (signal) => getAllExams(signal), { revalidate: true });
-  const today = formatDate(new Date());
+  const today = beijingDay();
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
-import dayjs from '@/lib/dayjs';
-import { formatDate } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { getFlightAdjustments } from '../api';
 import { SearchBox } from '../components/SearchBox';
@@ -26,7 +25,7 @@ export default function FlightChangePage() {
   const offset = Number(params.get('day') ?? '0');
   const day = (OFFSETS as readonly number[]).includes(offset) ? offset : 0;
   const [keyword, setKeyword] = useRemembered('adjustments');
-  const date = formatDate(dayjs().add(day, 'day').toDate());
+  const date = beijingDay(day);
   const list = useCachedRequest(`study.adjust#${date}`, (signal) => getFlightAdjustments({ date }, signal), {
     revalidate: true,
   });

@@ -5,7 +5,7 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
 import dayjs from '@/lib/dayjs';
-import { formatDate } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { Segmented } from '@/components/Segmented';
 import { getSimulatorSchedule } from '../api';
@@ -28,9 +28,9 @@ export default function SimulatorSchedulePage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
   const mine = params.get('mine') === '1';
-  const today = formatDate(new Date());
+  const today = beijingDay();
   // What is coming is what crew plan around: from today, four weeks ahead.
-  const until = formatDate(dayjs().add(28, 'day').toDate());
+  const until = beijingDay(28);
   const schedule = useCachedRequest(
     `study.simulator#${mine}#${today}`,
     (signal) => getSimulatorSchedule({ mine, startDate: today, endDate: until }, signal),

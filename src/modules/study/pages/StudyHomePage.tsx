@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { ErrorState } from '@/components/ErrorState';
 import { Icon, type IconName } from '@/components/Icon';
-import { formatDate } from '@/lib/dates';
+import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllExams, getDocsToUser } from '../api';
@@ -87,7 +87,7 @@ export default function StudyHomePage() {
   const exams = useCachedRequest('study.exams', (signal) => getAllExams(signal), { revalidate: true });
   const read = useShelf('readDocs');
   const favourites = useShelf('favourites');
-  const today = formatDate(new Date());
+  const today = beijingDay();
   const unread = (docs.data ?? []).filter((d) => !read.includes(d.docId));
   const due = (exams.data ?? []).filter((e) => !e.passed && e.startDate <= today && e.endDate >= today);
 
