@@ -83,9 +83,25 @@ const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
   '/': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
   '/home': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
+  // A module's route table loads on its first navigation (src/app/router.tsx): opened directly, its
+  // table is fetched with its first screen rather than one step before it.
   '/dynamics': [
+    'src/modules/dynamics/routes.tsx',
     'src/modules/dynamics/pages/DynamicsHomePage.tsx',
     'src/modules/dynamics/i18n.ts',
+    ...SIGNED_IN,
+  ],
+  '/prepare': ['src/modules/prepare/routes.tsx', 'src/modules/prepare/i18n.ts', ...SIGNED_IN],
+  '/study': [
+    'src/modules/study/routes.tsx',
+    'src/modules/study/pages/StudyHomePage.tsx',
+    'src/modules/study/i18n.ts',
+    ...SIGNED_IN,
+  ],
+  '/me': [
+    'src/modules/me/routes.tsx',
+    'src/modules/me/pages/MeHomePage.tsx',
+    'src/modules/me/i18n.ts',
     ...SIGNED_IN,
   ],
 };

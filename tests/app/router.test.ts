@@ -1,5 +1,5 @@
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { allRoutes, routerOptions, routes } from '@/app/router';
 import { allScreens, screens } from '@/lib/paths';
 import type { RouteHandle } from '@/shell/routing';
 import { useSessionStore } from '@/stores/session';
@@ -19,9 +19,11 @@ const pilot: Auth = {
 const cabin: Auth = { ...pilot, userId: 'c', userName: 'cabin', name: '李娜', type: 'C', post: '乘务长' };
 
 async function landAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
+  // A module's route table is imported on its first navigation (transformed on first use here).
+  const loaded = { timeout: 5000 };
+  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), loaded);
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), loaded);
   const where = `${router.state.location.pathname}${router.state.location.search}`;
   router.dispose();
   return where;
@@ -70,7 +72,7 @@ describe('the access guard (§2)', () => {
 
   it('runs again on later navigations (a session that ends mid-visit is noticed)', async () => {
     useSessionStore.setState({ auth: cabin });
-    const router = createMemoryRouter(routes, { initialEntries: ['/me/about'] });
+    const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/me/about'] });
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     useSessionStore.setState({ auth: null });
     await router.navigate('/me/license');
@@ -82,12 +84,16 @@ describe('the access guard (§2)', () => {
 
 describe('the route table', () => {
   const table = specScreens().map((screen) => screen.path);
+  let every: Awaited<ReturnType<typeof allRoutes>> = [];
+  beforeAll(async () => {
+    every = await allRoutes();
+  });
 
   it('declares every screen of routes.tsv', () => {
     expect(table.length).toBe(110);
     const missing = table.filter((path) => {
       const concrete = path.replace(/:id|:source/g, '42');
-      const matches = matchRoutes(routes, concrete);
+      const matches = matchRoutes(every, concrete);
       const leaf = matches?.[matches.length - 1]?.route;
       return !leaf || leaf.path === '*';
     });
@@ -101,15 +107,28 @@ describe('the route table', () => {
       spec.map((screen) => [screen.path, screen.access]),
     );
     for (const screen of spec) {
-      const leaf = matchRoutes(routes, screen.path.replace(/:id|:source/g, '42'))?.at(-1)?.route;
+      const leaf = matchRoutes(every, screen.path.replace(/:id|:source/g, '42'))?.at(-1)?.route;
       expect((leaf?.handle as RouteHandle | undefined)?.access, screen.path).toBe(screen.access);
     }
   });
 
   it('matches paths case-insensitively', () => {
     for (const path of ['/prepare/health', '/PREPARE/HEALTH', '/Dynamics/ListPage', '/basecomponents']) {
-      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      const leaf = matchRoutes(every, path)?.at(-1)?.route;
       expect(leaf?.path).not.toBe('*');
     }
+  });
+});
+
+describe('module route tables', () => {
+  it('start with login and home only, and each module joins on its first navigation', async () => {
+    useSessionStore.setState({ auth: cabin });
+    const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+    expect(leafOf('/prepare/health')).toBe('*');
+    expect(leafOf('/home/task')).not.toBe('*');
+    expect(await landAt('/prepare/health')).toBe('/prepare/health');
+    expect(await landAt('/Dynamics/ListPage?day=today')).toBe('/Dynamics/ListPage?day=today');
+    expect(await landAt('/study/airport')).toBe('/study/airport');
+    expect(await landAt('/basecomponent')).toBe('/basecomponent');
   });
 });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { routerOptions, routes } from '@/app/router';
 import { api } from '@/api/client';
 import type { LoginResult } from '@/api/schema/auth';
 import { useSessionStore } from '@/stores/session';
@@ -22,7 +22,7 @@ export async function signIn(who: keyof typeof ACCOUNTS = 'pilot'): Promise<Logi
 
 /** The real route table in a memory router, opened at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

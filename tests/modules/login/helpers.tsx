@@ -2,13 +2,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
-import { routes } from '@/app/router';
+import { routerOptions, routes } from '@/app/router';
 import { passwordLogin } from '@/modules/login/api';
 import { useSessionStore } from '@/stores/session';
 
 /** The real route table in a memory router, starting at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { setFault } from '@mocks/node';
 import { App } from '@/app/App';
-import { routes } from '@/app/router';
+import { routerOptions, routes } from '@/app/router';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { signInAs } from './helpers';
 
 function startApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(<App router={router} />);
   return router;
 }
