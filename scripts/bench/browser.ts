@@ -2,8 +2,9 @@
  * npm run bench:browser: page-load figures (Lighthouse) and interaction figures (4x slower CPU) of the
  * production build, served by `vite preview` with the built-in backend behind its /svc proxy.
  *
- *   npm run bench:browser                  everything (about 7 minutes)
- *   npm run bench:browser -- --lighthouse  page loads only
+ *   npm run bench:browser                  everything (about 15 minutes)
+ *   npm run bench:browser -- --lighthouse  first visits only, with /login beside the floor page
+ *   npm run bench:browser -- --repeat      repeat visits (service worker installed) and offline starts
  *   npm run bench:browser -- --interaction route changes and the flight list only
  *
  * Prints the tables, writes reports/bench/browser.json (and one Lighthouse JSON per page under
@@ -20,8 +21,11 @@ import {
   type ListFigures,
   type RouteFigures,
 } from './interaction';
+import { measureOfflineStart, type OfflineFigures } from './offline';
 import {
+  buildFloor,
   buildForPreview,
+  FLOOR_URL,
   PREVIEW_URL,
   root,
   signInThroughApi,
@@ -30,10 +34,14 @@ import {
   type Server,
 } from './servers';
 
-/** Goals from issue 8. */
+/** Goals from issues 8 and 18. */
 export const GOALS = {
   score: 95,
   lcpMs: 2000,
+  /** A repeat visit (service worker installed, same device) and an offline start. */
+  repeatLcpMs: 1000,
+  /** /login's LCP at most this multiple of the floor page's (same libraries, one heading). */
+  floorRatio: 1.15,
   cls: 0.05,
   routeChangeMs: 150,
   /** The 2,000-flight list may be at most this much slower to first row than the 200-flight one. */
@@ -49,6 +57,9 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/study', signedIn: true },
   { path: '/me', signedIn: true },
 ];
+
+/** Repeat visits and offline starts: the landing page and the module homes crew open most. */
+export const REPEAT_PAGES = ['/', '/dynamics', '/prepare', '/me'];
 
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : value.toFixed(0);
@@ -83,11 +94,8 @@ export function lighthouseMisses(row: LighthouseFigures): string[] {
 }
 
 async function main() {
-  const only = process.argv.includes('--lighthouse')
-    ? 'lighthouse'
-    : process.argv.includes('--interaction')
-      ? 'interaction'
-      : 'all';
+  const chosen = ['lighthouse', 'repeat', 'interaction'].filter((part) => process.argv.includes(`--${part}`));
+  const runs = (part: string) => chosen.length === 0 || chosen.includes(part);
   const servers: Server[] = [];
   const stopAll = async () => {
     for (const server of servers.splice(0).reverse()) await server.stop();
@@ -96,6 +104,9 @@ async function main() {
   const misses: string[] = [];
   const output: {
     lighthouse?: LighthouseFigures[];
+    floor?: { floor: LighthouseFigures; login: LighthouseFigures; ratio: number };
+    repeat?: LighthouseFigures[];
+    offline?: OfflineFigures[];
     routes?: RouteFigures[];
     lists?: ListFigures[];
     date: string;
@@ -109,7 +120,7 @@ async function main() {
     servers.push(await startPreview());
     const session = await signInThroughApi('pilot', 'pilot1234');
 
-    if (only !== 'interaction') {
+    if (runs('lighthouse')) {
       console.log('Lighthouse (mobile preset, simulated throttling)…');
       const rows: LighthouseFigures[] = [];
       for (const { path, signedIn } of LIGHTHOUSE_PAGES) {
@@ -154,9 +165,100 @@ async function main() {
           }),
         ),
       );
+
+      // /login against the floor of its own stack, alternating so both see the same machine.
+      console.log('/login beside the floor page (first visit, alternating runs)…');
+      await buildFloor();
+      servers.push(await startPreview('floor'));
+      const floorRuns: LighthouseFigures[] = [];
+      const loginRuns: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        floorRuns.push(await runLighthouse('floor', `${FLOOR_URL}/`, undefined, run + 1));
+        loginRuns.push(await runLighthouse('login-beside-floor', `${PREVIEW_URL}/login`, undefined, run + 1));
+      }
+      const floor = medianRun(floorRuns);
+      const login = medianRun(loginRuns);
+      const ratio = login.lcp / floor.lcp;
+      output.floor = { floor, login, ratio };
+      const floorOk = ratio <= GOALS.floorRatio;
+      if (!floorOk) misses.push(`/login: LCP ${ratio.toFixed(2)}× the floor's (goal ≤ ${GOALS.floorRatio}×)`);
+      console.log(
+        table(
+          ['page', 'FCP ms', 'LCP ms', 'KB', 'requests', 'LCP runs'],
+          [floor, login].map((row, index) => [
+            index === 0 ? 'floor (libraries + heading)' : '/login',
+            ms(row.fcp),
+            ms(row.lcp),
+            (row.bytes / 1024).toFixed(0),
+            String(row.requests),
+            (index === 0 ? floorRuns : loginRuns).map((one) => ms(one.lcp)).join(', '),
+          ]),
+        ),
+      );
+      console.log(
+        `/login / floor LCP: ${ratio.toFixed(2)}× (goal ≤ ${GOALS.floorRatio}×) ${floorOk ? 'ok' : 'missed'}`,
+      );
     }
 
-    if (only !== 'lighthouse') {
+    if (runs('repeat')) {
+      console.log('Repeat visits (service worker installed, same device; Lighthouse mobile preset)…');
+      const rows: LighthouseFigures[] = [];
+      for (const path of REPEAT_PAGES) {
+        const visits: LighthouseFigures[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+          visits.push(
+            await runLighthouse(path, `${PREVIEW_URL}${path}`, session, run + 1, { repeatVisit: true }),
+          );
+        rows.push(medianRun(visits));
+      }
+      output.repeat = rows;
+      console.log(
+        table(
+          ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'KB transferred', 'goal'],
+          rows.map((row) => {
+            const ok = row.lcp <= GOALS.repeatLcpMs;
+            if (!ok) misses.push(`${row.page} repeat visit: LCP ${ms(row.lcp)} ms > ${GOALS.repeatLcpMs}`);
+            return [
+              row.page === row.finalPath ? row.page : `${row.page} → ${row.finalPath}`,
+              String(row.score),
+              ms(row.fcp),
+              ms(row.lcp),
+              ms(row.tbt),
+              (row.bytes / 1024).toFixed(0),
+              ok ? 'ok' : `over ${GOALS.repeatLcpMs}`,
+            ];
+          }),
+        ),
+      );
+
+      console.log(`Offline starts (no network, CPU ${CPU_SLOWDOWN}x slower, 375x812, median of 3)…`);
+      const browser = await launch();
+      try {
+        const offline: OfflineFigures[] = [];
+        for (const path of REPEAT_PAGES) offline.push(await measureOfflineStart(browser, session, path));
+        output.offline = offline;
+        console.log(
+          table(
+            ['page', 'FCP ms', 'LCP ms', '"offline, data of HH:mm" seen ms', 'goal'],
+            offline.map((row) => {
+              const ok = row.lcp <= GOALS.repeatLcpMs;
+              if (!ok) misses.push(`${row.page} offline start: LCP ${ms(row.lcp)} ms > ${GOALS.repeatLcpMs}`);
+              return [
+                row.page === row.finalPath ? row.page : `${row.page} → ${row.finalPath}`,
+                ms(row.fcp),
+                ms(row.lcp),
+                ms(row.keptShown),
+                ok ? 'ok' : `over ${GOALS.repeatLcpMs}`,
+              ];
+            }),
+          ),
+        );
+      } finally {
+        await browser.close();
+      }
+    }
+
+    if (runs('interaction')) {
       const browser = await launch();
       try {
         console.log(

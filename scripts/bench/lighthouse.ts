@@ -4,7 +4,7 @@
  * web storage by an init script before the app starts (Lighthouse itself opens the tab).
  */
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,31 +77,60 @@ async function startChromium(): Promise<{ stop: () => Promise<void> }> {
 const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/**
+ * The same device's earlier visit: the page is opened twice in the profile Lighthouse will use, so the
+ * service worker is installed and controls it and the page's own code and kept answers are on the phone.
+ */
+async function visitBefore(context: BrowserContext, url: string): Promise<void> {
+  const tab = await context.newPage();
+  await tab.goto(url, { waitUntil: 'networkidle' });
+  await tab.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await tab.reload({ waitUntil: 'networkidle' });
+  const controlled = await tab.evaluate(() => navigator.serviceWorker.controller !== null);
+  await tab.close();
+  if (!controlled)
+    throw new Error(`${url}: the service worker does not control the page on the second visit`);
+}
+
+export interface LighthouseOptions {
+  /** A repeat visit: the service worker and what it cached stay (Lighthouse resets storage otherwise). */
+  repeatVisit?: boolean;
+}
+
 /** One Lighthouse run of `url`; with a session, the page starts signed in. */
 export async function runLighthouse(
   page: string,
   url: string,
   session?: Session,
   run = 1,
+  options: LighthouseOptions = {},
 ): Promise<LighthouseFigures> {
   const browser = await startChromium();
-  const attached = session ? await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`) : undefined;
+  const attached =
+    session || options.repeatVisit
+      ? await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`)
+      : undefined;
   try {
     // The default context's init script reaches the tab Lighthouse opens, before any of the app's code.
     if (attached && session)
       await attached.contexts()[0]!.addInitScript({ content: sessionInitScript(session) });
+    if (attached && options.repeatVisit) await visitBefore(attached.contexts()[0]!, url);
     const result = await lighthouse(url, {
       port: DEBUG_PORT,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: options.repeatVisit === true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const reportDir = resolve(root, 'reports/bench/lighthouse');
     mkdirSync(reportDir, { recursive: true });
-    const report = join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '_')}.run${run}.json`);
+    const name = `${page.replace(/[^a-z0-9]+/gi, '_')}${options.repeatVisit ? '.repeat' : ''}`;
+    const report = join(reportDir, `${name}.run${run}.json`);
     writeFileSync(report, JSON.stringify(lhr));
     const requests =
       (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;

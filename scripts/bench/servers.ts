@@ -15,6 +15,11 @@ export const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 /** The production build the browser benchmarks load (kept apart from `dist` and from `npm run bench`). */
 export const PREVIEW_DIST = resolve(root, 'reports/bench/dist-preview');
+/** The floor page (scripts/bench/floor): the app's start-up libraries and one heading, nothing else. */
+export const FLOOR_PORT = 8090;
+export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`;
+const FLOOR_ROOT = resolve(root, 'scripts/bench/floor');
+const FLOOR_DIST = resolve(root, 'reports/bench/dist-floor');
 
 export interface Server {
   name: string;
@@ -38,6 +43,19 @@ export async function buildForPreview(): Promise<void> {
     restore('VITE_API_BASE', saved.base);
     restore('VITE_SVC_HOST', saved.svc);
   }
+}
+
+/** Builds the floor page with the same Vite and React plugin as the app, minified the same way. */
+export async function buildFloor(): Promise<void> {
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: FLOOR_ROOT,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { target: 'es2020', outDir: FLOOR_DIST, emptyOutDir: true },
+  });
 }
 
 function restore(name: string, value: string | undefined) {
@@ -119,25 +137,23 @@ export async function startApi(volume: number): Promise<Server> {
   return server;
 }
 
-/** `vite preview` of the build made by buildForPreview(). */
-export async function startPreview(): Promise<Server> {
-  if (!(await portIsFree(PREVIEW_PORT)))
-    throw new Error(`Port ${PREVIEW_PORT} is in use: stop the other preview first.`);
+/** `vite preview` of the build made by buildForPreview(), or of the floor page's build. */
+export async function startPreview(which: 'app' | 'floor' = 'app'): Promise<Server> {
+  const [port, outDir, url] =
+    which === 'app'
+      ? [PREVIEW_PORT, PREVIEW_DIST, `${PREVIEW_URL}/login`]
+      : [FLOOR_PORT, FLOOR_DIST, FLOOR_URL];
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop the other preview first.`);
+  const args = [resolve(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir];
+  // The floor has no config of its own; the app's config (proxy, headers) is read from the root.
+  if (which === 'floor') args.push('--config', resolve(FLOOR_ROOT, 'none.config.mjs'), '--host', '127.0.0.1');
   const [child, server, log] = start(
-    'vite preview',
+    `vite preview (${which})`,
     process.execPath,
-    [
-      resolve(root, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--outDir',
-      PREVIEW_DIST,
-      '--port',
-      String(PREVIEW_PORT),
-      '--strictPort',
-    ],
+    [...args, '--port', String(port), '--strictPort'],
     {},
   );
-  await waitFor(`${PREVIEW_URL}/login`, {}, child, server.name, log);
+  await waitFor(url, {}, child, server.name, log);
   return server;
 }
 
