@@ -177,6 +177,7 @@ export const strings = defineStrings(
       list: '机场天气，共 {{count}} 个',
       summary: '风 {{wind}} · 能见度 {{visibility}} 米 · {{temperature}} °C · QNH {{qnh}}',
       observed: '观测时间 {{time}}',
+      fullReport: '{{name}}完整报文（METAR 与 TAF）',
     },
     doc: {
       close: '关闭文件',
@@ -538,6 +539,7 @@ export const strings = defineStrings(
       list: 'Airport weather, {{count}} airports',
       summary: 'Wind {{wind}} · visibility {{visibility}} m · {{temperature}} °C · QNH {{qnh}}',
       observed: 'Observed {{time}}',
+      fullReport: 'Full METAR and TAF of {{name}}',
     },
     doc: {
       close: 'Close document',

@@ -7,10 +7,13 @@ import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { getFlightAdjustments } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [-1, 0, 1, 2] as const;
+/** Fixed slot height of an adjustment (rem, gap included): flight, before → after, two lines of reason. */
+const ROW_REM = 7.25;
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow', '2': 'dayAfter' } as const;
 const TYPE_CLASS: Record<string, string | undefined> = {
   取消: styles.badgeDanger,
@@ -63,24 +66,29 @@ export default function FlightChangePage() {
           emptyText={t('adjust.empty')}
         >
           {(items) => (
-            <ul className={styles.list} aria-label={t('adjust.list', { count: items.length })}>
-              {items.map((a) => (
-                <li key={a.adjustId} className={styles.card}>
-                  <h2 className={styles.heading}>
+            <WindowedRows
+              items={items}
+              rowRem={ROW_REM}
+              label={t('adjust.list', { count: items.length })}
+              rowKey={(a) => a.adjustId}
+            >
+              {(a) => (
+                <div className={styles.slotCard}>
+                  <h2 className={styles.slotHead}>
                     <span>
                       {a.flightNo} {a.from} → {a.to}
                     </span>
                     <span className={TYPE_CLASS[a.type] ?? styles.badge}>{a.type}</span>
                   </h2>
-                  <p className={styles.hint}>
+                  <p className={styles.line}>
                     {a.before} → {a.after}
                   </p>
-                  <p className={styles.muted}>
+                  <p className={`${styles.lineMuted} ${styles.clamp2}`}>
                     {t('adjust.reason')}: {a.reason} · {t('adjust.published', { time: a.publishTime })}
                   </p>
-                </li>
-              ))}
-            </ul>
+                </div>
+              )}
+            </WindowedRows>
           )}
         </AsyncView>
       </div>

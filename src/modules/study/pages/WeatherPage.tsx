@@ -1,19 +1,25 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { WeatherData } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
+import { BottomSheet } from '@/components/BottomSheet';
 import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getWeather } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [0, 1, 2] as const;
 const DAY_KEYS = { 0: 'today', 1: 'tomorrow', 2: 'dayAfter' } as const;
 type Condition = '' | 'VMC' | 'IMC';
+/** Fixed slot height of an airport's weather (rem, gap included): name, summary, time, METAR. */
+const ROW_REM = 10.25;
 
 /** Weather of every airport or one, today and the next two days, with METAR and TAF. */
 export default function WeatherPage() {
@@ -23,6 +29,8 @@ export default function WeatherPage() {
   const rawDay = Number(params.get('day') ?? '0');
   const day = (OFFSETS as readonly number[]).includes(rawDay) ? (rawDay as 0 | 1 | 2) : 0;
   const [keyword, setKeyword] = useRemembered('weather');
+  const [open, setOpen] = useState<WeatherData | null>(null);
+  const summary = useSummary();
   const condition = (
     ['VMC', 'IMC'].includes(params.get('cond') ?? '') ? params.get('cond') : ''
   ) as Condition;
@@ -85,35 +93,89 @@ export default function WeatherPage() {
           error={list.error}
           onRetry={() => void list.reload()}
         >
-          {(items) => (
-            <ul className={styles.list} aria-label={t('weather.list', { count: items.length })}>
-              {items.map((w) => (
-                <li key={w.airportCode} className={styles.card}>
-                  <h2 className={styles.heading}>
-                    <Link to={paths.study.airport({ code: w.airportCode })}>
-                      {w.name} {w.airportCode}/{w.icao}
-                    </Link>
-                    <span className={w.condition === 'IMC' ? styles.badgeWarning : styles.badgeSuccess}>
-                      {w.condition}
-                    </span>
-                  </h2>
-                  <p className={styles.hint}>
-                    {t('weather.summary', {
-                      wind: w.wind,
-                      visibility: w.visibilityM,
-                      temperature: w.temperature,
-                      qnh: w.qnh,
-                    })}
-                  </p>
-                  <p className={styles.muted}>{t('weather.observed', { time: w.observedAt })}</p>
-                  <p className={styles.pre}>{w.metar}</p>
-                  <p className={styles.pre}>{w.taf}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(items) =>
+            // One airport is a report to read whole; the list of every airport is windowed, each row
+            // cut to its summary and METAR with the whole report a tap away.
+            code ? (
+              <ul className={styles.list} aria-label={t('weather.list', { count: items.length })}>
+                {items.map((w) => (
+                  <li key={w.airportCode} className={styles.card}>
+                    <WeatherReport w={w} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <WindowedRows
+                items={items}
+                rowRem={ROW_REM}
+                label={t('weather.list', { count: items.length })}
+                rowKey={(w) => w.airportCode}
+              >
+                {(w) => (
+                  <div className={styles.slotCard}>
+                    <WeatherHead w={w} />
+                    <p className={`${styles.line} ${styles.clamp2}`}>{summary(w)}</p>
+                    <p className={styles.lineMuted}>{t('weather.observed', { time: w.observedAt })}</p>
+                    <button
+                      type="button"
+                      className={`${styles.more} ${styles.metar} ${styles.clamp2}`}
+                      aria-label={t('weather.fullReport', { name: w.name })}
+                      onClick={() => setOpen(w)}
+                    >
+                      {w.metar}
+                    </button>
+                  </div>
+                )}
+              </WindowedRows>
+            )
+          }
         </AsyncView>
       </div>
+      <BottomSheet
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `${open.name} ${open.airportCode}/${open.icao}` : ''}
+      >
+        {open && <WeatherReport w={open} />}
+      </BottomSheet>
     </Page>
+  );
+}
+
+function useSummary() {
+  const { t } = useTranslation('study');
+  return (w: WeatherData) =>
+    t('weather.summary', {
+      wind: w.wind,
+      visibility: w.visibilityM,
+      temperature: w.temperature,
+      qnh: w.qnh,
+    });
+}
+
+/** The airport (a link to it) and its VMC / IMC mark. */
+function WeatherHead({ w }: { w: WeatherData }) {
+  return (
+    <h2 className={styles.slotHead}>
+      <Link to={paths.study.airport({ code: w.airportCode })}>
+        {w.name} {w.airportCode}/{w.icao}
+      </Link>
+      <span className={w.condition === 'IMC' ? styles.badgeWarning : styles.badgeSuccess}>{w.condition}</span>
+    </h2>
+  );
+}
+
+/** One airport's whole report: summary, observation time, METAR and TAF as sent. */
+function WeatherReport({ w }: { w: WeatherData }) {
+  const { t } = useTranslation('study');
+  const summary = useSummary();
+  return (
+    <>
+      <WeatherHead w={w} />
+      <p className={styles.hint}>{summary(w)}</p>
+      <p className={styles.muted}>{t('weather.observed', { time: w.observedAt })}</p>
+      <p className={styles.pre}>{w.metar}</p>
+      <p className={styles.pre}>{w.taf}</p>
+    </>
   );
 }
