@@ -6,14 +6,17 @@ import { Page } from '@/shell/Page';
 import { getAllRoutes } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
-import { isRouteSource, ROUTE_SOURCES } from '../lib/routeSource';
+import { isRouteSource, keptFilters, ROUTE_SOURCES, withSearch } from '../lib/routeSource';
 import { WindowedRows } from '../components/WindowedRows';
 import styles from '../components/study.module.css';
 
 /** Fixed slot height of a route row (rem, gap included). */
 const ROW_REM = 4.5;
 
-/** Picks a route for the screen named by :source and goes back to it with ?routeId=. */
+/**
+ * Picks a route for the screen named by :source and goes back to it with ?routeId=, keeping the
+ * filters the asking screen passed along.
+ */
 export default function AirlineSelectorPage() {
   const { t } = useTranslation('study');
   const navigate = useNavigate();
@@ -51,7 +54,11 @@ export default function AirlineSelectorPage() {
                   className={`${styles.row} ${styles.slotFill}`}
                   aria-current={current === route.id || undefined}
                   // The selector replaces itself: back from the chosen route leaves the screen.
-                  onClick={() => navigate(target(route.id), { replace: true })}
+                  onClick={() =>
+                    navigate(withSearch(target, { ...keptFilters(params), routeId: route.id }), {
+                      replace: true,
+                    })
+                  }
                 >
                   <span className={styles.rowMain}>
                     <span className={styles.rowTitle}>
