@@ -48,7 +48,7 @@ import {
   submitExam,
 } from '../db/exams';
 import { flightAdjustments, flightPlanOf, hoursByType, simulatorSchedule } from '../db/operations';
-import { monthHoursOf, recentHoursOf, yearHoursOf } from '../db/personal';
+import { flightHoursOf, monthHoursOf, recentHoursOf, yearHoursOf } from '../db/personal';
 import { missionFlight, missionFlights, missionOf, reportTime } from '../db/preparation';
 import { questionsOfType, testTypes } from '../db/questionbank';
 import { courses, docsPushedTo, publicDocs, publicDocTypes, videos } from '../db/study';
@@ -107,6 +107,44 @@ function paged<T>(list: T[], body: Body, defaultSize = 0): T[] {
   if (!size) return list;
   const index = Math.max(1, Number(body.pageIndex) || 1);
   return list.slice((index - 1) * size, index * size);
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * Monthly hours of a period on one type or all: the monthly figures of the last 12 months, each shared
+ * out to the type by its part of the member's hours (as hoursByType shares the total out).
+ */
+function hoursOfPeriod(member: CrewMember, body: Body): Pick<FlightHoursSummary, 'period' | 'months'> {
+  const all = flightHoursOf(member);
+  const first = all[0]?.month ?? '';
+  const last = all[all.length - 1]?.month ?? '';
+  const fromMonth = str(body.fromMonth) || first;
+  const toMonth = str(body.toMonth) || last;
+  if (!MONTH.test(fromMonth) || !MONTH.test(toMonth) || fromMonth > toMonth)
+    throw new MockFailure('统计期间不正确');
+  const aircraftType = str(body.aircraftType);
+  const types = hoursByType(member);
+  const totalHours = types.reduce((sum, row) => sum + row.hours, 0);
+  const typeHours = types.find((row) => row.aircraftType === aircraftType)?.hours ?? 0;
+  const share = !aircraftType ? 1 : totalHours > 0 ? typeHours / totalHours : 0;
+  const months = all
+    .filter((m) => m.month >= fromMonth && m.month <= toMonth)
+    .map((m) => ({
+      month: m.month,
+      hours: Math.round(m.flightHours * share * 10) / 10,
+      sectors: Math.round(m.sectors * share),
+    }));
+  return {
+    period: {
+      fromMonth,
+      toMonth,
+      aircraftType,
+      hours: Math.round(months.reduce((sum, m) => sum + m.hours, 0) * 10) / 10,
+      sectors: months.reduce((sum, m) => sum + m.sectors, 0),
+    },
+    months,
+  };
 }
 
 function crewDetail(member: CrewMember): PersonalBaseInfo {
@@ -225,11 +263,12 @@ export const compinfoHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/flightservice/CompInfo/GetAllFlightHours',
-      takes: '{}',
+      takes:
+        '{ fromMonth?, toMonth? (YYYY-MM, within the last 12 months), aircraftType? } (default: the last 12 months, every type)',
       returns:
-        'FlightHoursSummary { last30Days, last90Days, thisMonth, thisYear, total, monthLimit 100, yearLimit 900, byAircraftType[] }',
+        'FlightHoursSummary { last30Days, last90Days, thisMonth, thisYear, total, monthLimit 100, yearLimit 900, byAircraftType[], period { fromMonth, toMonth, aircraftType, hours, sectors }, months[] { month, hours, sectors } }',
     },
-    ({ userId }) => {
+    ({ userId, body }) => {
       const { member } = currentUser(userId);
       return {
         code: member.code,
@@ -242,6 +281,7 @@ export const compinfoHandlers: HttpHandler[] = [
         monthLimit: 100,
         yearLimit: 900,
         byAircraftType: hoursByType(member),
+        ...hoursOfPeriod(member, body),
       };
     },
   ),

@@ -68,6 +68,29 @@ async function assertFitsWidth(page: Page, where: string) {
   assert.ok(overflow <= 1, `${where} is ${overflow}px wider than the screen`);
 }
 
+/**
+ * The windowed lists of the screen: every mounted row fits its fixed-height slot in this language
+ * (nothing cut off at the bottom), and a list longer than the screen mounts only some of its rows.
+ */
+async function assertWindowedRows(page: Page, where: string) {
+  const lists = await page.evaluate(() => {
+    const main = [...document.querySelectorAll('main')].pop();
+    return [...(main?.querySelectorAll<HTMLUListElement>('ul[data-rendered-rows]') ?? [])].map((list) => ({
+      name: list.getAttribute('aria-label') ?? '',
+      rendered: list.children.length,
+      total: Number(/\d+/.exec(list.getAttribute('aria-label') ?? '')?.[0] ?? list.children.length),
+      cut: [...list.children]
+        .map((slot) => slot.firstElementChild as HTMLElement | null)
+        .filter((row) => row && row.scrollHeight > row.clientHeight + 1)
+        .map((row) => row!.innerText.slice(0, 40)),
+    }));
+  });
+  for (const list of lists) {
+    assert.deepEqual(list.cut, [], `${where}: rows cut off in "${list.name}"`);
+    if (list.total > 40) assert.ok(list.rendered < list.total, `${where}: "${list.name}" is not windowed`);
+  }
+}
+
 /** The current screen (a leaving one may still be on the stage for a moment). */
 const current = (page: Page) => page.locator('main').last();
 
@@ -80,6 +103,8 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
   await page.goto(`${BASE_URL}/study`);
   await page.getByRole('link', { name: t.aircraftEntry, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/study/aircraft');
+  await page.getByRole('list', { name: t.fleet }).getByRole('link').first().waitFor();
+  await assertWindowedRows(page, 'fleet');
   await page.getByRole('list', { name: t.fleet }).getByRole('link').first().click();
   await page.waitForURL((url) => /^\/study\/aircraft\/AC\d+$/.test(url.pathname));
   await page.getByRole('heading', { name: t.defects }).waitFor();
@@ -114,6 +139,8 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
 
   // A public document read inside the app.
   await page.goto(`${BASE_URL}/study/publicDocument`);
+  await page.getByRole('list', { name: t.docsList }).getByRole('button').first().waitFor();
+  await assertWindowedRows(page, 'public documents');
   await page.getByRole('list', { name: t.docsList }).getByRole('button').first().click();
   await page.getByRole('img', { name: t.page1 }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: t.closeDoc }).click();
@@ -165,7 +192,6 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
     '/study/schedule',
   ]) {
     await page.goto(`${BASE_URL}${path}`);
-    await page.waitForLoadState('networkidle');
     // Wait until the screen shows its data (no loading state left).
     await page.waitForFunction(() => {
       const main = [...document.querySelectorAll('main')].pop();
@@ -174,6 +200,7 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
     });
     assert.equal(await page.getByText(t.comingSoon).count(), 0, `${path} is not built`);
     await assertFitsWidth(page, path);
+    await assertWindowedRows(page, path);
   }
 
   assert.deepEqual(errors, [], errors.join('\n'));
@@ -189,11 +216,11 @@ describe('study in a real browser (375x812)', () => {
     await browser.close();
   });
 
-  it('pilot in Chinese: reference look-ups, a document, a video and a practice test to its result', async () => {
-    await walkThrough(browser, 'pilot', 'zh-cn');
-  });
-
-  it('cabin crew in English: the same, every word in English', async () => {
-    await walkThrough(browser, 'cabin', 'en-us');
-  });
+  // Each crew type in each language: reference look-ups, a document, a video and a practice test to
+  // its result, every study screen with data; one browser, a fresh context for each.
+  for (const who of ['pilot', 'cabin'] as const)
+    for (const lang of ['zh-cn', 'en-us'] as const)
+      it(`${who} in ${lang === 'zh-cn' ? 'Chinese' : 'English'}: look-ups, a document, a video, a practice test`, async () => {
+        await walkThrough(browser, who, lang);
+      });
 });

@@ -118,6 +118,26 @@ export interface FlightHoursSummary {
   monthLimit: number;
   yearLimit: number;
   byAircraftType: Array<{ aircraftType: string; hours: number }>;
+  /** The asked period (default the last 12 months), on the asked aircraft type (default every type). */
+  period: FlightHoursPeriod;
+  /** Each month of the period, oldest first. */
+  months: Array<{ month: string; hours: number; sectors: number }>;
+}
+
+/** What GetAllFlightHours takes: a period of whole months (YYYY-MM, Beijing calendar) and a type. */
+export interface FlightHoursRequest {
+  fromMonth?: string;
+  toMonth?: string;
+  aircraftType?: string;
+}
+
+export interface FlightHoursPeriod {
+  fromMonth: string;
+  toMonth: string;
+  /** Empty: every type. */
+  aircraftType: string;
+  hours: number;
+  sectors: number;
 }
 
 export interface FlightPlan {

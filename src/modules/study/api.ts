@@ -10,6 +10,7 @@ import type {
   ExamSummary,
   ExamTitle,
   FlightAdjustment,
+  FlightHoursRequest,
   FlightHoursSummary,
   NavAirwayLeg,
   PublicDoc,
@@ -70,8 +71,8 @@ export const getFlightAdjustments = (query: { date?: string }, signal?: AbortSig
   api.read<FlightAdjustment[]>('/flightservice/CompInfo/GetAllFlightAdjustment', { ...query }, opts(signal));
 
 /** The user's flight hours against the limits. */
-export const getFlightHours = (signal?: AbortSignal) =>
-  api.read<FlightHoursSummary>('/flightservice/CompInfo/GetAllFlightHours', {}, opts(signal));
+export const getFlightHours = (query: FlightHoursRequest, signal?: AbortSignal) =>
+  api.read<FlightHoursSummary>('/flightservice/CompInfo/GetAllFlightHours', { ...query }, opts(signal));
 
 /** Weather of every airport (or one), today or up to two days ahead. */
 export const getWeather = (query: { airportCode?: string; dayOffset?: number }, signal?: AbortSignal) =>

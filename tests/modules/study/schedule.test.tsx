@@ -6,6 +6,7 @@ import { beijingDay } from '@/lib/beijing';
 import type { SimulatorSession } from '@/api/schema/compinfo';
 import { mockServer, setFault } from '@mocks/node';
 import { renderApp, signIn } from '../../support/app';
+import { patient } from './helpers';
 
 const day = (offset: number) => beijingDay(offset);
 const serverSchedule = (mine: boolean) =>
@@ -32,7 +33,7 @@ describe('simulator schedule (/study/schedule)', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '只看我的' }));
     expect(router.state.location.search).toBe('?mine=1');
-    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(mine.length));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(mine.length), patient);
     expect(screen.getAllByText('您参加此次训练')).toHaveLength(mine.length);
   });
 

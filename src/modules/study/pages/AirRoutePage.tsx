@@ -9,7 +9,11 @@ import { Page } from '@/shell/Page';
 import { getAllRoutes, getNavAirways } from '../api';
 import { Facts } from '../components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
+import { WindowedRows } from '../components/WindowedRows';
 import styles from '../components/study.module.css';
+
+/** Fixed slot height of a route row (rem, gap included). */
+const ROW_REM = 4.5;
 
 /** Route data: every route at a glance, or one route's §3 fields, frequencies and airway legs. */
 export default function AirRoutePage() {
@@ -46,9 +50,9 @@ export default function AirRoutePage() {
 function RouteList({ routes }: { routes: RouteData[] }) {
   const { t } = useTranslation('study');
   return (
-    <ul className={styles.list} aria-label={t('route.list')}>
-      {routes.map((route) => (
-        <li key={route.id} className={styles.row}>
+    <WindowedRows items={routes} rowRem={ROW_REM} label={t('route.list')} rowKey={(route) => route.id}>
+      {(route) => (
+        <div className={`${styles.row} ${styles.slotFill}`}>
           <Link to={paths.study.airRoute({ routeId: route.id })} className={styles.rowMain}>
             <span className={styles.rowTitle}>
               {route.from} → {route.to} · {route.number}
@@ -60,9 +64,9 @@ function RouteList({ routes }: { routes: RouteData[] }) {
           <FavouriteButton
             item={{ kind: 'route', id: route.id, label: `${route.from}–${route.to}`, sub: route.number }}
           />
-        </li>
-      ))}
-    </ul>
+        </div>
+      )}
+    </WindowedRows>
   );
 }
 

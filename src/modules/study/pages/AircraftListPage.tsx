@@ -8,8 +8,12 @@ import { Page } from '@/shell/Page';
 import { getAllAircraft } from '../api';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
+
+/** Fixed slot height of a fleet row (rem, gap included). */
+const ROW_REM = 4.5;
 
 /** The fleet, searchable by registration, type or model, filtered by type. */
 export default function AircraftListPage() {
@@ -72,9 +76,14 @@ export default function AircraftListPage() {
           onRetry={() => void fleet.reload()}
         >
           {(list) => (
-            <ul className={styles.list} aria-label={t('aircraft.list', { count: list.length })}>
-              {list.map((plane) => (
-                <li key={plane.id} className={styles.row}>
+            <WindowedRows
+              items={list}
+              rowRem={ROW_REM}
+              label={t('aircraft.list', { count: list.length })}
+              rowKey={(plane) => plane.id}
+            >
+              {(plane) => (
+                <div className={`${styles.row} ${styles.slotFill}`}>
                   <Link to={paths.study.aircraftDetail(plane.id)} className={styles.rowMain}>
                     <span className={styles.rowTitle}>
                       {plane.registration} · {plane.model}
@@ -89,9 +98,9 @@ export default function AircraftListPage() {
                   <FavouriteButton
                     item={{ kind: 'aircraft', id: plane.id, label: plane.registration, sub: plane.model }}
                   />
-                </li>
-              ))}
-            </ul>
+                </div>
+              )}
+            </WindowedRows>
           )}
         </AsyncView>
       </div>

@@ -6,10 +6,17 @@ import { Page } from '@/shell/Page';
 import { getAllRoutes } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
-import { isRouteSource, ROUTE_SOURCES } from '../lib/routeSource';
+import { isRouteSource, keptFilters, ROUTE_SOURCES, withSearch } from '../lib/routeSource';
+import { WindowedRows } from '../components/WindowedRows';
 import styles from '../components/study.module.css';
 
-/** Picks a route for the screen named by :source and goes back to it with ?routeId=. */
+/** Fixed slot height of a route row (rem, gap included). */
+const ROW_REM = 4.5;
+
+/**
+ * Picks a route for the screen named by :source and goes back to it with ?routeId=, keeping the
+ * filters the asking screen passed along.
+ */
 export default function AirlineSelectorPage() {
   const { t } = useTranslation('study');
   const navigate = useNavigate();
@@ -40,28 +47,30 @@ export default function AirlineSelectorPage() {
           onRetry={() => void routes.reload()}
         >
           {(list) => (
-            <ul className={styles.list} aria-label={t('route.list')}>
-              {list.map((route) => (
-                <li key={route.id}>
-                  <button
-                    type="button"
-                    className={styles.row}
-                    aria-current={current === route.id || undefined}
-                    // The selector replaces itself: back from the chosen route leaves the screen.
-                    onClick={() => navigate(target(route.id), { replace: true })}
-                  >
-                    <span className={styles.rowMain}>
-                      <span className={styles.rowTitle}>
-                        {route.from} → {route.to} · {route.number}
-                      </span>
-                      <span className={styles.rowSub}>
-                        {route.fromName} – {route.toName} · {route.distanceKm} km / {route.distanceNm} NM
-                      </span>
+            <WindowedRows items={list} rowRem={ROW_REM} label={t('route.list')} rowKey={(route) => route.id}>
+              {(route) => (
+                <button
+                  type="button"
+                  className={`${styles.row} ${styles.slotFill}`}
+                  aria-current={current === route.id || undefined}
+                  // The selector replaces itself: back from the chosen route leaves the screen.
+                  onClick={() =>
+                    navigate(withSearch(target, { ...keptFilters(params), routeId: route.id }), {
+                      replace: true,
+                    })
+                  }
+                >
+                  <span className={styles.rowMain}>
+                    <span className={styles.rowTitle}>
+                      {route.from} → {route.to} · {route.number}
                     </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+                    <span className={styles.rowSub}>
+                      {route.fromName} – {route.toName} · {route.distanceKm} km / {route.distanceNm} NM
+                    </span>
+                  </span>
+                </button>
+              )}
+            </WindowedRows>
           )}
         </AsyncView>
       </div>

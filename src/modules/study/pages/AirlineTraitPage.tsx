@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { RouteCharacteristic } from '@/api/schema/compinfo';
 import type { RiskLevel } from '@/api/schema/shared';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
+import { BottomSheet } from '@/components/BottomSheet';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllRouteCharacteristics, getRouteCharacteristics } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
 import styles from '../components/study.module.css';
 
 const LEVELS: RiskLevel[] = ['高', '中', '低'];
 const LEVEL_KEY = { 高: 'high', 中: 'medium', 低: 'low' } as const;
+/** Fixed slot height of a characteristic (rem, gap included): title, route, two lines of text. */
+const ROW_REM = 7.25;
 const LEVEL_CLASS = { 高: styles.badgeDanger, 中: styles.badgeWarning, 低: styles.badgeInfo } as const;
 
 /** Route characteristics: of every route (searchable, by risk level) or of one chosen route. */
@@ -22,6 +28,7 @@ export default function AirlineTraitPage() {
   const routeId = params.get('routeId') ?? '';
   const [keyword, setKeyword] = useRemembered('traits');
   const level = params.get('level') ?? '';
+  const [open, setOpen] = useState<RouteCharacteristic | null>(null);
   const list = useCachedRequest(`study.charact#${routeId}`, (signal) =>
     routeId ? getRouteCharacteristics(routeId, signal) : getAllRouteCharacteristics(signal),
   );
@@ -91,26 +98,57 @@ export default function AirlineTraitPage() {
           onRetry={() => void list.reload()}
         >
           {(items) => (
-            <ul className={styles.list} aria-label={t('trait.list', { count: items.length })}>
-              {items.map((c) => (
-                <li key={c.charactId} className={styles.card}>
-                  <h2 className={styles.heading}>
+            <WindowedRows
+              items={items}
+              rowRem={ROW_REM}
+              label={t('trait.list', { count: items.length })}
+              rowKey={(c) => c.charactId}
+            >
+              {(c) => (
+                <div className={styles.slotCard}>
+                  <h2 className={styles.slotHead}>
                     <span>{c.title}</span>
                     <span className={LEVEL_CLASS[c.level]}>{t(`trait.levels.${LEVEL_KEY[c.level]}`)}</span>
                   </h2>
-                  <p className={styles.muted}>
-                    <Link to={paths.study.airRoute({ routeId: c.routeId })}>
-                      {c.from} → {c.to}
-                    </Link>{' '}
-                    · {c.category} · {t('trait.updated', { date: c.updatedAt })}
-                  </p>
-                  <p className={styles.hint}>{c.content}</p>
-                </li>
-              ))}
-            </ul>
+                  <TraitMeta c={c} />
+                  {/* The text is cut to two lines; a tap shows the whole characteristic. */}
+                  <button
+                    type="button"
+                    className={`${styles.more} ${styles.line} ${styles.clamp2}`}
+                    onClick={() => setOpen(c)}
+                  >
+                    {c.content}
+                  </button>
+                </div>
+              )}
+            </WindowedRows>
           )}
         </AsyncView>
       </div>
+      <BottomSheet open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''}>
+        {open && (
+          <>
+            <p>
+              <span className={LEVEL_CLASS[open.level]}>{t(`trait.levels.${LEVEL_KEY[open.level]}`)}</span>
+            </p>
+            <TraitMeta c={open} />
+            <p className={styles.hint}>{open.content}</p>
+          </>
+        )}
+      </BottomSheet>
     </Page>
+  );
+}
+
+/** Route (a link to it), category and when the characteristic was last updated. */
+function TraitMeta({ c }: { c: RouteCharacteristic }) {
+  const { t } = useTranslation('study');
+  return (
+    <p className={styles.lineMuted}>
+      <Link to={paths.study.airRoute({ routeId: c.routeId })}>
+        {c.from} → {c.to}
+      </Link>{' '}
+      · {c.category} · {t('trait.updated', { date: c.updatedAt })}
+    </p>
   );
 }

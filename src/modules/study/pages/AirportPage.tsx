@@ -12,6 +12,7 @@ import { getAirportDocs, getAllAirports } from '../api';
 import { DocumentViewer, type ViewedDocument } from '../components/DocumentViewer';
 import { Facts } from '../components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
+import { airportSelector } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
 const coordinate = (value: number, positive: string, negative: string) =>
@@ -29,7 +30,7 @@ export default function AirportPage() {
   return (
     <Page header={{ left: ['back'], right: ['home'], ...(airport ? { title: airport.name } : {}) }}>
       <div className={styles.content}>
-        <Link className={styles.buttonOutline} to={paths.study.selectAirport({ for: 'airport' })}>
+        <Link className={styles.buttonOutline} to={airportSelector('airport')}>
           <Icon name="search" size={36} />
           {code ? t('airport.change') : t('airport.choose')}
         </Link>

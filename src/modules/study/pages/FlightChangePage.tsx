@@ -1,16 +1,21 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
+import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
-import { getFlightAdjustments } from '../api';
+import { getAllRoutes, getFlightAdjustments } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
+import { airportSelector, routeSelector } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [-1, 0, 1, 2] as const;
+/** Fixed slot height of an adjustment (rem, gap included): flight, before → after, two lines of reason. */
+const ROW_REM = 7.25;
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow', '2': 'dayAfter' } as const;
 const TYPE_CLASS: Record<string, string | undefined> = {
   取消: styles.badgeDanger,
@@ -18,7 +23,7 @@ const TYPE_CLASS: Record<string, string | undefined> = {
   时刻调整: styles.badgeInfo,
 };
 
-/** Delays, cancellations and diversions of a day, filtered by flight number or airport. */
+/** Delays, cancellations and diversions of a day, by airport or route, searched by flight number or airport. */
 export default function FlightChangePage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
@@ -29,16 +34,28 @@ export default function FlightChangePage() {
   const list = useCachedRequest(`study.adjust#${date}`, (signal) => getFlightAdjustments({ date }, signal), {
     revalidate: true,
   });
-  const change = (patch: { day?: number; q?: string }) => {
-    const next = { day: String(patch.day ?? day) };
+  const code = (params.get('code') ?? '').toUpperCase();
+  const routeId = code ? '' : (params.get('routeId') ?? '');
+  const routes = useCachedRequest(routeId ? 'study.routes' : null, (signal) => getAllRoutes({}, signal));
+  const route = routeId ? routes.data?.find((r) => r.id === routeId) : undefined;
+  const change = (patch: { day?: number; code?: string; routeId?: string }) => {
+    const next = { code, routeId, ...patch, day: String(patch.day ?? day) };
     setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
       replace: true,
     });
   };
   const k = keyword.trim().toUpperCase();
-  const shown = (list.data ?? []).filter(
-    (a) => !k || `${a.flightNo} ${a.from} ${a.to} ${a.type}`.toUpperCase().includes(k),
-  );
+  // The backend filters by day only: airport, route and the search apply to the day's list here.
+  const waiting = list.data === undefined || (routeId !== '' && routes.data === undefined);
+  const shown = waiting
+    ? undefined
+    : (list.data ?? []).filter(
+        (a) =>
+          (!code || a.from === code || a.to === code) &&
+          (!routeId || (a.from === route?.from && a.to === route?.to)) &&
+          (!k || `${a.flightNo} ${a.from} ${a.to} ${a.type}`.toUpperCase().includes(k)),
+      );
+  const kept = { day: day ? String(day) : undefined };
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
@@ -48,6 +65,25 @@ export default function FlightChangePage() {
           onChange={(value) => change({ day: value })}
           options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
         />
+        <div className={styles.actions}>
+          <Link className={styles.buttonOutline} to={airportSelector('flightChange', { ...kept, code })}>
+            <Icon name="location" size={36} />
+            {code ? t('weather.changeAirport', { code }) : t('weather.chooseAirport')}
+          </Link>
+          <Link className={styles.buttonOutline} to={routeSelector('flightChange', { ...kept, routeId })}>
+            <Icon name="search" size={36} />
+            {route ? t('weather.changeRoute', { route: `${route.from}–${route.to}` }) : t('route.choose')}
+          </Link>
+          {(code || routeId) && (
+            <button
+              type="button"
+              className={styles.buttonOutline}
+              onClick={() => change({ code: '', routeId: '' })}
+            >
+              {t('adjust.allFlights')}
+            </button>
+          )}
+        </div>
         <SearchBox
           label={t('adjust.search')}
           placeholder={t('adjust.searchPlaceholder')}
@@ -56,31 +92,36 @@ export default function FlightChangePage() {
         />
         <p className={styles.muted}>{date}</p>
         <AsyncView
-          data={list.data === undefined ? undefined : shown}
-          loading={list.loading}
-          error={list.error}
-          onRetry={() => void list.reload()}
+          data={shown}
+          loading={list.loading || routes.loading}
+          error={list.error ?? routes.error}
+          onRetry={() => void (list.error ? list.reload() : routes.reload())}
           emptyText={t('adjust.empty')}
         >
           {(items) => (
-            <ul className={styles.list} aria-label={t('adjust.list', { count: items.length })}>
-              {items.map((a) => (
-                <li key={a.adjustId} className={styles.card}>
-                  <h2 className={styles.heading}>
+            <WindowedRows
+              items={items}
+              rowRem={ROW_REM}
+              label={t('adjust.list', { count: items.length })}
+              rowKey={(a) => a.adjustId}
+            >
+              {(a) => (
+                <div className={styles.slotCard}>
+                  <h2 className={styles.slotHead}>
                     <span>
                       {a.flightNo} {a.from} → {a.to}
                     </span>
                     <span className={TYPE_CLASS[a.type] ?? styles.badge}>{a.type}</span>
                   </h2>
-                  <p className={styles.hint}>
+                  <p className={styles.line}>
                     {a.before} → {a.after}
                   </p>
-                  <p className={styles.muted}>
+                  <p className={`${styles.lineMuted} ${styles.clamp2}`}>
                     {t('adjust.reason')}: {a.reason} · {t('adjust.published', { time: a.publishTime })}
                   </p>
-                </li>
-              ))}
-            </ul>
+                </div>
+              )}
+            </WindowedRows>
           )}
         </AsyncView>
       </div>

@@ -1,7 +1,10 @@
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlightHoursSummary } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
+import { Segmented } from '@/components/Segmented';
+import { beijingDay } from '@/lib/beijing';
 import { useFormatDuration } from '@/lib/useDuration';
 import { Page } from '@/shell/Page';
 import { getFlightHours } from '../api';
@@ -9,15 +12,56 @@ import { Facts } from '../components/Facts';
 import styles from '../components/study.module.css';
 
 const minutes = (hours: number) => Math.round(hours * 60);
+/** Periods of whole months ending with this (Beijing) month; the backend keeps the last twelve. */
+const PERIODS = [1, 3, 6, 12] as const;
+type Period = (typeof PERIODS)[number];
 
-/** The user's flight time: recent windows, this month and year against the limits, by aircraft type. */
+/** The Beijing month `back` months before this one, YYYY-MM. */
+function monthBefore(back: number): string {
+  const [year, month] = beijingDay(0).split('-').map(Number) as [number, number];
+  const index = year * 12 + month - 1 - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The user's flight time: this month and year against the limits, recent windows, by aircraft type;
+ * and the hours of a period (this month, 3, 6 or 12 months) on one type or all, month by month.
+ */
 export default function FlightTimePage() {
   const { t } = useTranslation('study');
   const duration = useFormatDuration();
-  const hours = useCachedRequest('study.hours', (signal) => getFlightHours(signal), { revalidate: true });
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('months') ?? '12');
+  const period: Period = (PERIODS as readonly number[]).includes(asked) ? (asked as Period) : 12;
+  const type = params.get('type') ?? '';
+  const query = {
+    fromMonth: monthBefore(period - 1),
+    toMonth: monthBefore(0),
+    aircraftType: type || undefined,
+  };
+  const hours = useCachedRequest(
+    `study.hours#${query.fromMonth}#${type}`,
+    (signal) => getFlightHours(query, signal),
+    { revalidate: true },
+  );
+  const change = (patch: { months?: string; type?: string }) => {
+    const next = { months: String(period), type, ...patch };
+    setParams(
+      Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'months' && v === '12'))),
+      {
+        replace: true,
+      },
+    );
+  };
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
+        <Segmented
+          label={t('hours.period')}
+          value={period}
+          onChange={(value) => change({ months: String(value) })}
+          options={PERIODS.map((value) => ({ value, label: t(`hours.periods.m${value}`) }))}
+        />
         <AsyncView
           data={hours.data}
           loading={hours.loading}
@@ -26,6 +70,44 @@ export default function FlightTimePage() {
         >
           {(h: FlightHoursSummary) => (
             <>
+              {h.byAircraftType.length > 1 && (
+                <ul className={styles.chips} aria-label={t('hours.type')}>
+                  {[{ aircraftType: '' }, ...h.byAircraftType].map((row) => (
+                    <li key={row.aircraftType}>
+                      <button
+                        type="button"
+                        className={styles.chip}
+                        aria-pressed={type === row.aircraftType}
+                        onClick={() => change({ type: row.aircraftType })}
+                      >
+                        {row.aircraftType || t('hours.allTypes')}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <section className={styles.card} aria-labelledby="ft-period">
+                <h2 id="ft-period" className={styles.heading}>
+                  <span>
+                    {t('hours.periodTitle', { from: h.period.fromMonth, to: h.period.toMonth })}
+                    {h.period.aircraftType ? ` · ${h.period.aircraftType}` : ''}
+                  </span>
+                </h2>
+                <Facts
+                  items={[
+                    {
+                      key: 'total',
+                      label: t('hours.periodTotal'),
+                      value: `${duration(minutes(h.period.hours))} · ${t('hours.sectors', { count: h.period.sectors })}`,
+                    },
+                    ...h.months.map((m) => ({
+                      key: m.month,
+                      label: m.month,
+                      value: `${duration(minutes(m.hours))} · ${t('hours.sectors', { count: m.sectors })}`,
+                    })),
+                  ]}
+                />
+              </section>
               <section className={styles.card} aria-labelledby="ft-limits">
                 <h2 id="ft-limits" className={styles.heading}>
                   {h.name} · {h.code}

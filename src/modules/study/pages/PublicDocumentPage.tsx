@@ -11,11 +11,14 @@ import { getDocsToUser, getPublicDocs, getPublicDocTypes } from '../api';
 import { DocumentViewer } from '../components/DocumentViewer';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
 import { markDocRead, useShelf } from '../lib/local';
 import styles from '../components/study.module.css';
 
 type Show = 'all' | 'mine' | 'unread';
+/** Fixed slot height of a document row (rem, gap included): two lines of title, one of facts, the marks. */
+const ROW_REM = 7.5;
 
 /** Public documents by type, searchable, read and unread; one opens inside the app (?doc=). */
 export default function PublicDocumentPage() {
@@ -106,24 +109,29 @@ export default function PublicDocumentPage() {
           onRetry={() => void docs.reload()}
         >
           {(list) => (
-            <ul className={styles.list} aria-label={t('docs.list', { count: list.length })}>
-              {list.map((doc) => {
+            <WindowedRows
+              items={list}
+              rowRem={ROW_REM}
+              label={t('docs.list', { count: list.length })}
+              rowKey={(doc) => doc.docId}
+            >
+              {(doc) => {
                 const mine = pushedById.get(doc.docId);
                 const isRead = read.includes(doc.docId);
                 return (
-                  <li key={doc.docId} className={styles.row}>
+                  <div className={`${styles.row} ${styles.slotFill}`}>
                     <button
                       type="button"
                       className={`${styles.rowMain} ${styles.plain}`}
                       onClick={() => open(doc)}
                     >
-                      <span className={styles.rowWrap}>
+                      <span className={`${styles.rowWrap} ${styles.clamp2}`}>
                         <Icon name="document" size={36} /> {doc.title}
                       </span>
                       <span className={styles.rowSub}>
                         {doc.typeName} · {doc.docNo} · {doc.publishDate}
                       </span>
-                      <span className={styles.chips}>
+                      <span className={styles.docBadges}>
                         {mine?.mustRead && <span className={styles.badgeDanger}>{t('docs.mustRead')}</span>}
                         {mine && (
                           <span className={isRead ? styles.badge : styles.badgeWarning}>
@@ -134,10 +142,10 @@ export default function PublicDocumentPage() {
                       </span>
                     </button>
                     <FavouriteButton item={{ kind: 'document', id: doc.docId, label: doc.title }} />
-                  </li>
+                  </div>
                 );
-              })}
-            </ul>
+              }}
+            </WindowedRows>
           )}
         </AsyncView>
       </div>

@@ -2,18 +2,20 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { CityIndexSelector } from '@/components/CityIndexSelector';
-import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllAirports } from '../api';
+import { AIRPORT_TARGETS, keptFilters, withSearch, type AirportTarget } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
 export const AIRPORT_HISTORY_KEY = 'study.airport.history';
 
-/** The city index over every airport (hot and recent cities); the choice opens the airport or its weather. */
+/** The city index over every airport (hot and recent cities); the choice opens the airport, or returns to
+ * the weather or flight adjustments with the filters they passed along. */
 export default function SelectAirportPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = params.get('for') === 'weather' ? 'weather' : 'airport';
+  const asked = params.get('for') ?? '';
+  const target: AirportTarget = Object.hasOwn(AIRPORT_TARGETS, asked) ? (asked as AirportTarget) : 'airport';
   const current = params.get('code') ?? undefined;
   const airports = useCachedRequest('study.airports', (signal) => getAllAirports(signal));
   return (
@@ -33,7 +35,12 @@ export default function SelectAirportPage() {
               historyKey={AIRPORT_HISTORY_KEY}
               onSelect={(airport) =>
                 // The selector takes the place of itself in history: back leaves the chosen airport.
-                navigate(paths.study[target]({ code: airport.code3 }), { replace: true })
+                navigate(
+                  withSearch(AIRPORT_TARGETS[target], { ...keptFilters(params), code: airport.code3 }),
+                  {
+                    replace: true,
+                  },
+                )
               }
             />
           )}

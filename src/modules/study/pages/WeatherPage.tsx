@@ -1,21 +1,32 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { WeatherData } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
+import { BottomSheet } from '@/components/BottomSheet';
 import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getWeather } from '../api';
+import { getAllRoutes, getWeather } from '../api';
 import { SearchBox } from '../components/SearchBox';
+import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
+import { airportSelector, routeSelector } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [0, 1, 2] as const;
 const DAY_KEYS = { 0: 'today', 1: 'tomorrow', 2: 'dayAfter' } as const;
 type Condition = '' | 'VMC' | 'IMC';
+type RouteRole = 'from' | 'to' | 'alternate';
+/** Fixed slot height of an airport's weather (rem, gap included): name, summary, time, METAR. */
+const ROW_REM = 10.25;
 
-/** Weather of every airport or one, today and the next two days, with METAR and TAF. */
+/**
+ * Weather of every airport, of one or of a route's airports (departure, destination, alternate), today
+ * and the next two days, with METAR and TAF.
+ */
 export default function WeatherPage() {
   const { t } = useTranslation('study');
   const [params, setParams] = useSearchParams();
@@ -23,24 +34,45 @@ export default function WeatherPage() {
   const rawDay = Number(params.get('day') ?? '0');
   const day = (OFFSETS as readonly number[]).includes(rawDay) ? (rawDay as 0 | 1 | 2) : 0;
   const [keyword, setKeyword] = useRemembered('weather');
+  const [open, setOpen] = useState<WeatherData | null>(null);
+  const summary = useSummary();
   const condition = (
     ['VMC', 'IMC'].includes(params.get('cond') ?? '') ? params.get('cond') : ''
   ) as Condition;
+  const routeId = code ? '' : (params.get('routeId') ?? '');
+  const routes = useCachedRequest(routeId ? 'study.routes' : null, (signal) => getAllRoutes({}, signal));
+  const route = routeId ? routes.data?.find((r) => r.id === routeId) : undefined;
+  // A route's weather is its departure, destination and alternate, in that order, from the day's list.
   const list = useCachedRequest(`study.weather#${code}#${day}`, (signal) =>
     getWeather({ ...(code ? { airportCode: code } : {}), dayOffset: day }, signal),
   );
   const change = (patch: Record<string, string>) => {
-    const next: Record<string, string> = { code, day: String(day), cond: condition, ...patch };
+    const next: Record<string, string> = { code, routeId, day: String(day), cond: condition, ...patch };
     setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
       replace: true,
     });
   };
   const k = keyword.trim().toUpperCase();
-  const shown = (list.data ?? []).filter(
+  const roles = new Map<string, RouteRole>(
+    route
+      ? ([
+          [route.from, 'from'],
+          [route.to, 'to'],
+          [route.alternate, 'alternate'],
+        ] as const)
+      : [],
+  );
+  const loaded = routeId
+    ? list.data && routes.data
+      ? [...roles.keys()].flatMap((c) => list.data?.find((w) => w.airportCode === c) ?? [])
+      : undefined
+    : list.data;
+  const shown = (loaded ?? []).filter(
     (w) =>
       (!condition || w.condition === condition) &&
-      (!k || `${w.airportCode} ${w.icao} ${w.name}`.toUpperCase().includes(k)),
+      (!k || Boolean(code || routeId) || `${w.airportCode} ${w.icao} ${w.name}`.toUpperCase().includes(k)),
   );
+  const kept = { day: day ? String(day) : undefined, cond: condition || undefined };
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
@@ -51,17 +83,25 @@ export default function WeatherPage() {
           options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
         />
         <div className={styles.actions}>
-          <Link className={styles.buttonOutline} to={paths.study.selectAirport({ for: 'weather' })}>
+          <Link className={styles.buttonOutline} to={airportSelector('weather', { ...kept, code })}>
             <Icon name="location" size={36} />
             {code ? t('weather.changeAirport', { code }) : t('weather.chooseAirport')}
           </Link>
-          {code && (
-            <button type="button" className={styles.buttonOutline} onClick={() => change({ code: '' })}>
+          <Link className={styles.buttonOutline} to={routeSelector('weather', { ...kept, routeId })}>
+            <Icon name="search" size={36} />
+            {route ? t('weather.changeRoute', { route: `${route.from}–${route.to}` }) : t('route.choose')}
+          </Link>
+          {(code || routeId) && (
+            <button
+              type="button"
+              className={styles.buttonOutline}
+              onClick={() => change({ code: '', routeId: '' })}
+            >
               {t('weather.allAirports')}
             </button>
           )}
         </div>
-        {!code && (
+        {!code && !routeId && (
           <SearchBox
             label={t('weather.search')}
             placeholder={t('weather.searchPlaceholder')}
@@ -80,40 +120,95 @@ export default function WeatherPage() {
           ]}
         />
         <AsyncView
-          data={list.data === undefined ? undefined : shown}
-          loading={list.loading}
-          error={list.error}
-          onRetry={() => void list.reload()}
+          data={loaded === undefined ? undefined : shown}
+          loading={list.loading || routes.loading}
+          error={list.error ?? routes.error}
+          onRetry={() => void (list.error ? list.reload() : routes.reload())}
         >
-          {(items) => (
-            <ul className={styles.list} aria-label={t('weather.list', { count: items.length })}>
-              {items.map((w) => (
-                <li key={w.airportCode} className={styles.card}>
-                  <h2 className={styles.heading}>
-                    <Link to={paths.study.airport({ code: w.airportCode })}>
-                      {w.name} {w.airportCode}/{w.icao}
-                    </Link>
-                    <span className={w.condition === 'IMC' ? styles.badgeWarning : styles.badgeSuccess}>
-                      {w.condition}
-                    </span>
-                  </h2>
-                  <p className={styles.hint}>
-                    {t('weather.summary', {
-                      wind: w.wind,
-                      visibility: w.visibilityM,
-                      temperature: w.temperature,
-                      qnh: w.qnh,
-                    })}
-                  </p>
-                  <p className={styles.muted}>{t('weather.observed', { time: w.observedAt })}</p>
-                  <p className={styles.pre}>{w.metar}</p>
-                  <p className={styles.pre}>{w.taf}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(items) =>
+            // One airport is a report to read whole; the list of every airport is windowed, each row
+            // cut to its summary and METAR with the whole report a tap away.
+            code || routeId ? (
+              <ul className={styles.list} aria-label={t('weather.list', { count: items.length })}>
+                {items.map((w) => (
+                  <li key={w.airportCode} className={styles.card}>
+                    <WeatherReport w={w} role={roles.get(w.airportCode)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <WindowedRows
+                items={items}
+                rowRem={ROW_REM}
+                label={t('weather.list', { count: items.length })}
+                rowKey={(w) => w.airportCode}
+              >
+                {(w) => (
+                  <div className={styles.slotCard}>
+                    <WeatherHead w={w} />
+                    <p className={`${styles.line} ${styles.clamp2}`}>{summary(w)}</p>
+                    <p className={styles.lineMuted}>{t('weather.observed', { time: w.observedAt })}</p>
+                    <button
+                      type="button"
+                      className={`${styles.more} ${styles.metar} ${styles.clamp2}`}
+                      aria-label={t('weather.fullReport', { name: w.name })}
+                      onClick={() => setOpen(w)}
+                    >
+                      {w.metar}
+                    </button>
+                  </div>
+                )}
+              </WindowedRows>
+            )
+          }
         </AsyncView>
       </div>
+      <BottomSheet
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `${open.name} ${open.airportCode}/${open.icao}` : ''}
+      >
+        {open && <WeatherReport w={open} />}
+      </BottomSheet>
     </Page>
+  );
+}
+
+function useSummary() {
+  const { t } = useTranslation('study');
+  return (w: WeatherData) =>
+    t('weather.summary', {
+      wind: w.wind,
+      visibility: w.visibilityM,
+      temperature: w.temperature,
+      qnh: w.qnh,
+    });
+}
+
+/** The airport (a link to it) and its VMC / IMC mark. */
+function WeatherHead({ w }: { w: WeatherData }) {
+  return (
+    <h2 className={styles.slotHead}>
+      <Link to={paths.study.airport({ code: w.airportCode })}>
+        {w.name} {w.airportCode}/{w.icao}
+      </Link>
+      <span className={w.condition === 'IMC' ? styles.badgeWarning : styles.badgeSuccess}>{w.condition}</span>
+    </h2>
+  );
+}
+
+/** One airport's whole report: summary, observation time, METAR and TAF as sent; its part in a route. */
+function WeatherReport({ w, role }: { w: WeatherData; role?: RouteRole }) {
+  const { t } = useTranslation('study');
+  const summary = useSummary();
+  return (
+    <>
+      <WeatherHead w={w} />
+      {role && <p className={styles.badgeInfo}>{t(`weather.roles.${role}`)}</p>}
+      <p className={styles.hint}>{summary(w)}</p>
+      <p className={styles.muted}>{t('weather.observed', { time: w.observedAt })}</p>
+      <p className={styles.pre}>{w.metar}</p>
+      <p className={styles.pre}>{w.taf}</p>
+    </>
   );
 }
