@@ -110,7 +110,7 @@ async function fetchEverything(
     ...(risks?.items ?? []).map((risk) => track(api.fetchRiskDetail(risk.id, o))),
   ]);
 
-  // The chart files themselves (pictures shown in the app, PDFs opened by the phone's viewer).
+  // The chart files themselves (pictures and PDFs, both shown inside the app).
   const urls = [...new Set(charts.flatMap((docs) => (docs ?? []).map((doc) => doc.fileUrl)))];
   await Promise.all(urls.map(file));
 }
