@@ -62,7 +62,7 @@ async function fetchEverything(
     track(api.fetchMissionAirports(missionId, o)),
     track(api.fetchRiskList(missionId, o)),
     track(api.fetchMissions(o)),
-    track(api.fetchPrepareFlights(o)),
+    track(api.fetchMissionIds(o)),
     track(api.fetchMissionCount(o)),
     track(api.fetchMissionDetail(missionId, o)),
     track(api.fetchPrepareSteps(missionId, o)),
