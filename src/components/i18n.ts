@@ -94,17 +94,6 @@ export const strings = defineStrings(
     swipe: {
       actions: '操作',
     },
-    documentViewer: {
-      close: '关闭文件',
-      download: '下载文件',
-      zoomIn: '放大',
-      zoomOut: '缩小',
-      pages: '共 {{count}} 页',
-      page: '第 {{number}} 页',
-      loading: '正在打开文件…',
-      failed: '文件无法在应用内显示。',
-      openInBrowser: '在浏览器中打开或下载',
-    },
   },
   {
     field: {
@@ -197,17 +186,6 @@ export const strings = defineStrings(
     },
     swipe: {
       actions: 'Actions',
-    },
-    documentViewer: {
-      close: 'Close document',
-      download: 'Download document',
-      zoomIn: 'Zoom in',
-      zoomOut: 'Zoom out',
-      pages: '{{count}} pages',
-      page: 'Page {{number}}',
-      loading: 'Opening the document…',
-      failed: 'The document cannot be shown in the app.',
-      openInBrowser: 'Open or download it in the browser',
     },
   },
 );
