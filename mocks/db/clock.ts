@@ -10,8 +10,35 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const BEIJING_OFFSET_MS = 8 * 60 * MINUTE;
 
+/** The sessionStorage key of the demo state in the browser (db/persist writes it after every call). */
+export const MOCK_DB_KEY = 'crew-mock-db';
+
+/**
+ * The start a page load of the browser's demo backend continues from: the one saved with the demo state
+ * of this tab (db/persist), else now. Without it every reload would re-date the seed from the new now,
+ * and after Beijing midnight the missions, records and notices the saved state refers to would belong
+ * to a seed that no longer exists (the preparation home of a mission begun before midnight never loaded
+ * again). Node tests never save state, so they always start now.
+ */
+export function startOf(saved: string | null | undefined, now: number): number {
+  try {
+    const start = (JSON.parse(saved ?? 'null') as { serverStart?: unknown } | null)?.serverStart;
+    return typeof start === 'number' && Number.isFinite(start) && start <= now ? start : now;
+  } catch {
+    return now;
+  }
+}
+
+function savedState(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(MOCK_DB_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The instant the backend started (ms since epoch). Statuses of flights are computed against it. */
-export const serverStart = Date.now();
+export const serverStart = startOf(savedState(), Date.now());
 
 /** Midnight of today in Beijing, as an instant. */
 export const beijingMidnight = Math.floor((serverStart + BEIJING_OFFSET_MS) / DAY) * DAY - BEIJING_OFFSET_MS;

@@ -5,8 +5,9 @@
  */
 import { restoreSessions, sessionEntries } from './sessions';
 import { onReset } from '../lib/reset';
+import { MOCK_DB_KEY, serverStart } from './clock';
 
-export const MOCK_DB_KEY = 'crew-mock-db';
+export { MOCK_DB_KEY };
 
 interface Part {
   dump: () => unknown;
@@ -57,7 +58,8 @@ export function enablePersistence(): void {
 /** Called after every answered call; a no-op unless enabled. */
 export function saveMockState(): void {
   if (!enabled) return;
-  const data: Record<string, unknown> = { sessions: sessionEntries() };
+  // The seed's dates hang on serverStart: the next page load of this tab continues from it (db/clock).
+  const data: Record<string, unknown> = { serverStart, sessions: sessionEntries() };
   for (const [name, part] of parts) data[name] = part.dump();
   try {
     sessionStorage.setItem(MOCK_DB_KEY, JSON.stringify(data));

@@ -5,6 +5,7 @@
 import 'i18next';
 import type { common } from '@/i18n/common';
 import type { strings as components } from '@/components/i18n';
+import type { strings as documentViewer } from '@/components/DocumentViewer/i18n';
 import type { strings as shell } from '@/shell/i18n';
 import type { strings as login } from '@/modules/login/i18n';
 import type { strings as showcase } from '@/modules/showcase/i18n';
@@ -22,6 +23,7 @@ declare module 'i18next' {
     resources: {
       common: Zh<typeof common>;
       components: Zh<typeof components>;
+      documentViewer: Zh<typeof documentViewer>;
       shell: Zh<typeof shell>;
       login: Zh<typeof login>;
       showcase: Zh<typeof showcase>;

@@ -10,6 +10,18 @@ const ACCOUNTS = {
   cabin: { password: 'cabin1234', exam: 'CX001', minutes: 20 },
 } as const;
 
+const HOUR = 3_600_000;
+/**
+ * 10:00 of today on Beijing's clock, where the page's controlled clock starts. The test reads on for
+ * more than half an hour and then looks for the flight among the home's missions of *today*: started
+ * in the half hour before Beijing midnight (16:00 UTC), the page's day turned over on the way and the
+ * flight rightly became yesterday's. A fixed hour makes every run the same.
+ */
+function beijingMorning(): Date {
+  const beijingMidnight = Math.floor((Date.now() + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
+  return new Date(beijingMidnight + 10 * HOUR);
+}
+
 /** The word the user sees in the chosen language. */
 const say = (lang: Lang) => (zh: string, en: string) => (lang === 'zh-cn' ? zh : en);
 
@@ -40,7 +52,7 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   const account = ACCOUNTS[who];
   const { page, context, errors } = await phonePage(browser, { lang });
   // A controllable clock: the step timer then counts the minutes a real reader would spend.
-  await page.clock.install();
+  await page.clock.install({ time: beijingMorning() });
   await signIn(page, who, account.password);
 
   // The entry: pilots land on the task list, cabin crew on the body status with the same list.
@@ -159,10 +171,8 @@ describe('online preparation from the task list to completed (375x812)', () => {
     await browser.close();
   });
 
-  // Open since the write queue arrived: in the last full run these two waited in vain for the minutes
-  // reached to show on the preparation home (the other two passed). Cause to find (issue notes).
-  it.todo('pilot, zh-cn', async () => prepare(browser, 'pilot', 'zh-cn'));
-  it.todo('cabin crew, en-us', async () => prepare(browser, 'cabin', 'en-us'));
+  it('pilot, zh-cn', async () => prepare(browser, 'pilot', 'zh-cn'));
+  it('cabin crew, en-us', async () => prepare(browser, 'cabin', 'en-us'));
   it('pilot, en-us', async () => prepare(browser, 'pilot', 'en-us'));
   it('cabin crew, zh-cn', async () => prepare(browser, 'cabin', 'zh-cn'));
 });

@@ -64,6 +64,10 @@ const words = {
     defects: /查看保留故障/,
     charts: /机场图（\d+）/,
     stand: /停机位置图/,
+    openPdf: '打开 PDF 文件',
+    page1: '第 1 页',
+    zoomIn: '放大',
+    closeDoc: '关闭文件',
     pictures: /^机场图片$/,
     risks: /^风险因素$/,
     weather: /实况与预报详解/,
@@ -76,6 +80,10 @@ const words = {
     defects: /View deferred defects/,
     charts: /Charts \(\d+\)/,
     stand: /停机位置图/,
+    openPdf: 'Open the PDF',
+    page1: 'Page 1',
+    zoomIn: 'Zoom in',
+    closeDoc: 'Close document',
     pictures: /^Pictures$/,
     risks: /^Risk factors$/,
     weather: /METAR and TAF explained/,
@@ -120,6 +128,23 @@ async function readingScreens(browser: Browser, who: 'pilot' | 'cabin', lang: La
       .waitFor({ state: 'detached', timeout: 1000 })
       .catch(() => undefined);
   }
+  await back(page, /\/prepare\/airport\/legend\//, 'airport charts again');
+  // A PDF chart opens in the app's own document viewer: pdf.js draws its page on a canvas.
+  await follow(page, /^[A-Z]{4} 机场图/, /\/prepare\/airport\/legendDetial\?/, 'a PDF chart');
+  await page.getByRole('button', { name: w.openPdf }).click();
+  const viewer = page.getByRole('dialog');
+  await viewer.getByRole('img', { name: w.page1 }).waitFor({ timeout: 60_000 });
+  const drawn = await viewer
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => canvas.width);
+  assert.ok(drawn > 0, 'the PDF page is drawn');
+  await viewer.getByRole('button', { name: w.zoomIn }).click();
+  await viewer.getByText('150%').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the viewer fits 375 px (overflow ${overflow})`);
+  await viewer.getByRole('button', { name: w.closeDoc }).click();
+  await viewer.waitFor({ state: 'detached' });
   await back(page, /\/prepare\/airport\/legend\//, 'airport charts again');
   await back(page, /\/Prepare\/AirportInfo/, 'airport info again');
   await follow(page, w.pictures, /\/prepare\/airport\/showpic\?/, 'airport pictures');

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FollowedFlights } from '@/api/schema/flightdata';
+import { serverStart, startOf } from '@mocks/db/clock';
 import { enablePersistence, MOCK_DB_KEY } from '@mocks/db/persist';
 import { resetMockBackend } from '@mocks/node';
 import { flights } from '@mocks/db/seed';
@@ -46,5 +47,24 @@ describe('mock state in sessionStorage', () => {
     expect(
       list(await call<FollowedFlights>('/api/flightdata/attentionflight', {}, { token })).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('a reload continues from the first start of the tab, so the seed keeps its days past Beijing midnight', async () => {
+    enablePersistence();
+    const { token } = await login();
+    await call(
+      '/api/FlightDynamics/CreateFlightAttention',
+      { flightId: flights[0]?.id, follow: true },
+      { token },
+    );
+    const saved = sessionStorage.getItem(MOCK_DB_KEY);
+    expect(JSON.parse(saved as string)).toMatchObject({ serverStart });
+    // 31 minutes later (say across 16:00 UTC, Beijing midnight) the next page load dates from the same start.
+    expect(startOf(saved, serverStart + 31 * 60_000)).toBe(serverStart);
+    // Nothing saved, a corrupt value or a start in the future: the backend starts now.
+    expect(startOf(null, 5000)).toBe(5000);
+    expect(startOf('{not json', 5000)).toBe(5000);
+    expect(startOf(JSON.stringify({ serverStart: 9000 }), 5000)).toBe(5000);
+    expect(startOf(JSON.stringify({ serverStart: 'x' }), 5000)).toBe(5000);
   });
 });

@@ -31,7 +31,6 @@ import type {
   PlaneInfoStatus,
   PreExamRecord,
   PreRecord,
-  PrepareFlight,
   PrepareNotice,
   PrepareStep,
   StepRecord,
@@ -86,17 +85,13 @@ export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
 export const fetchMissionCount = (options?: Options) =>
   read<MissionCount>('/api/FlightMission/GetFlightMissionCount', {}, options);
 
-/** The ids of the user's missions from today on, in departure order. */
+/** The ids of the user's missions from today on, in departure order (the task list reads each one's detail). */
 export const fetchMissionIds = (options?: Options) =>
   read<string[]>('/api/FlightMission/GetFlightMissionIDs', {}, options);
 
 /** The user's missions from today on. */
 export const fetchMissions = (options?: Options) =>
   read<FlightMission[]>('/api/FlightMission/GetFlightMission', {}, options);
-
-/** Each mission's preparation progress (steps done of steps due, minutes reached of required). */
-export const fetchPrepareFlights = (options?: Options) =>
-  read<PrepareFlight[]>('/flightservice/Prepare/GetPrepareFlight', {}, options);
 
 export const fetchMissionDetail = (missionId: string, options?: Options) =>
   read<FlightMissionDetail>('/api/FlightMission/GetFlightMissionDetail', { missionId }, options);

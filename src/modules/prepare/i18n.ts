@@ -80,6 +80,7 @@ export const strings = defineStrings(
       review: '查看准备',
       crew: '机组成员',
       notFit: '已申报不适宜飞行',
+      cardError: '此飞行任务未能加载。',
     },
     report: {
       label: '签到时间',
@@ -583,6 +584,7 @@ export const strings = defineStrings(
       review: 'View preparation',
       crew: 'Crew',
       notFit: 'Declared not fit to fly',
+      cardError: 'This flight mission could not be loaded.',
     },
     report: {
       label: 'Report time',

@@ -62,7 +62,7 @@ async function fetchEverything(
     track(api.fetchMissionAirports(missionId, o)),
     track(api.fetchRiskList(missionId, o)),
     track(api.fetchMissions(o)),
-    track(api.fetchPrepareFlights(o)),
+    track(api.fetchMissionIds(o)),
     track(api.fetchMissionCount(o)),
     track(api.fetchMissionDetail(missionId, o)),
     track(api.fetchPrepareSteps(missionId, o)),
@@ -110,7 +110,7 @@ async function fetchEverything(
     ...(risks?.items ?? []).map((risk) => track(api.fetchRiskDetail(risk.id, o))),
   ]);
 
-  // The chart files themselves (pictures shown in the app, PDFs opened by the phone's viewer).
+  // The chart files themselves (pictures and PDFs, both shown inside the app).
   const urls = [...new Set(charts.flatMap((docs) => (docs ?? []).map((doc) => doc.fileUrl)))];
   await Promise.all(urls.map(file));
 }

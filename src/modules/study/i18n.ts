@@ -190,15 +190,7 @@ export const strings = defineStrings(
       roles: { from: '起飞机场', to: '目的地机场', alternate: '备降机场' },
     },
     doc: {
-      close: '关闭文件',
-      download: '下载文件',
-      zoomIn: '放大',
-      zoomOut: '缩小',
       pages: '共 {{count}} 页',
-      page: '第 {{number}} 页',
-      loading: '正在打开文件…',
-      failed: '文件无法在应用内显示。',
-      openInBrowser: '在浏览器中打开或下载',
     },
     docs: {
       search: '搜索文件',
@@ -562,15 +554,7 @@ export const strings = defineStrings(
       roles: { from: 'Departure', to: 'Destination', alternate: 'Alternate' },
     },
     doc: {
-      close: 'Close document',
-      download: 'Download document',
-      zoomIn: 'Zoom in',
-      zoomOut: 'Zoom out',
       pages: '{{count}} pages',
-      page: 'Page {{number}}',
-      loading: 'Opening the document…',
-      failed: 'The document cannot be shown in the app.',
-      openInBrowser: 'Open or download it in the browser',
     },
     docs: {
       search: 'Search documents',

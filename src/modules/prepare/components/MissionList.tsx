@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
-import type { FlightMission, PrepareFlight, ProgressState } from '@/api/schema/prepare';
+import { LoadingState } from '@/components/LoadingState';
+import type { FlightMission, FlightMissionDetail, ProgressState } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
-import { fetchMissionCount, fetchMissions, fetchPrepareFlights } from '../api';
+import { fetchMissionCount, fetchMissionDetail, fetchMissionIds } from '../api';
 import { missionLink } from '../mission';
 import { ReportCountdown } from './ReportCountdown';
 import { PackControl } from './PackControl';
@@ -29,16 +30,26 @@ export const flightGone = (status: FlightMission['flightStatus']) =>
 /** "08:30" of an ISO time with its airport's offset (the clock at that airport). */
 export const clock = (iso: string) => iso.slice(11, 16);
 
+/** Steps done of steps due and minutes reached of minutes required, as the mission's detail reports them. */
+export function progressOf(detail: FlightMissionDetail) {
+  return {
+    done: detail.steps.filter((step) => step.state === 2).length,
+    total: detail.steps.length,
+    spent: Math.floor(detail.steps.reduce((sum, step) => sum + step.spentSeconds, 0) / 60),
+    required: detail.requiredMinutes,
+  };
+}
+
 /**
- * The user's flight missions from today on (GetFlightMission) with their preparation progress
- * (GetPrepareFlight) and counts (GetFlightMissionCount): the pilot's and the cabin crew's entry.
+ * The user's flight missions from today on, as a backend of this shape is read: the ids
+ * (GetFlightMissionIDs), then each mission's detail (GetFlightMissionDetail), all at once, each card on
+ * its own, so one detail that fails shows its error and retry in its card while the others show; the
+ * counts come from GetFlightMissionCount. The pilot's and the cabin crew's entry.
  */
 export function MissionList() {
   const { t } = useTranslation('prepare');
-  const missions = useRequest((signal) => fetchMissions({ signal }), []);
-  const progress = useRequest((signal) => fetchPrepareFlights({ signal }), []);
+  const ids = useRequest((signal) => fetchMissionIds({ signal }), []);
   const count = useRequest((signal) => fetchMissionCount({ signal }), []);
-  const byId = new Map((progress.data ?? []).map((p) => [p.missionId, p]));
   const figures = count.data;
 
   return (
@@ -58,16 +69,16 @@ export function MissionList() {
         </div>
       </dl>
       <AsyncView
-        loading={missions.loading}
-        error={missions.error}
-        data={missions.data}
-        onRetry={() => void Promise.all([missions.reload(), progress.reload(), count.reload()])}
+        loading={ids.loading}
+        error={ids.error}
+        data={ids.data}
+        onRetry={() => void Promise.all([ids.reload(), count.reload()])}
         emptyText={t('missions.empty')}
       >
         {(list) => (
           <ul className={styles.list} aria-label={t('missions.listLabel')}>
-            {list.map((mission) => (
-              <MissionItem key={mission.missionId} mission={mission} progress={byId.get(mission.missionId)} />
+            {list.map((missionId) => (
+              <MissionCard key={missionId} missionId={missionId} />
             ))}
           </ul>
         )}
@@ -76,7 +87,38 @@ export function MissionList() {
   );
 }
 
-function MissionItem({ mission, progress }: { mission: FlightMission; progress?: PrepareFlight }) {
+/** One mission's card: its own read of the detail, its own loading and error with a retry. */
+function MissionCard({ missionId }: { missionId: string }) {
+  const { t } = useTranslation('prepare');
+  const detail = useRequest((signal) => fetchMissionDetail(missionId, { signal }), [missionId]);
+  if (detail.data) return <MissionItem mission={detail.data} progress={progressOf(detail.data)} />;
+  if (detail.error)
+    return (
+      <li className={styles.card}>
+        <p className={`${styles.meta} ${styles.danger}`} role="alert">
+          {t('missions.cardError')} {detail.error.message}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.buttonOutline} onClick={() => void detail.reload()}>
+            {t('retry', { ns: 'common' })}
+          </button>
+        </div>
+      </li>
+    );
+  return (
+    <li className={styles.card}>
+      <LoadingState inline />
+    </li>
+  );
+}
+
+function MissionItem({
+  mission,
+  progress,
+}: {
+  mission: FlightMission;
+  progress: ReturnType<typeof progressOf>;
+}) {
   const { t } = useTranslation('prepare');
   const state = mission.prepareState;
   const action = state === 2 ? 'missions.review' : state === 1 ? 'missions.continue' : 'missions.start';
@@ -104,16 +146,7 @@ function MissionItem({ mission, progress }: { mission: FlightMission; progress?:
           completed={state === 2 || flightGone(mission.flightStatus)}
         />
       </p>
-      {progress && (
-        <p className={styles.meta}>
-          {t('missions.progress', {
-            done: progress.finishedSteps,
-            total: progress.totalSteps,
-            spent: progress.spentMinutes,
-            required: progress.requiredMinutes,
-          })}
-        </p>
-      )}
+      <p className={styles.meta}>{t('missions.progress', progress)}</p>
       {mission.fit === false && <p className={`${styles.meta} ${styles.danger}`}>{t('missions.notFit')}</p>}
       <div className={styles.actions}>
         <Link className={styles.button} to={missionLink(paths.prepare.flightMission, mission.missionId)}>

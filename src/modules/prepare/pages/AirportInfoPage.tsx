@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MissionAirport } from '@/api/schema/prepare';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import { paths } from '@/lib/paths';
 import { fetchMissionAirports } from '../api';
-import { missionLink, useMissionId } from '../mission';
-import { StepPage } from '../components/StepPage';
-import { AirportRoleTag } from '../components/AirportRoleTag';
+import { missionLink } from '../mission';
+import { AirportSections } from '../components/AirportSections';
 import { ReadingFacts } from '../components/ReadingFacts';
-import { ReadingSection } from '../components/ReadingSection';
 import { RiskLevelTag } from '../components/RiskLevelTag';
 import { useReadingFormat } from '../readingFormat';
 import styles from '../components/ReadingCard.module.css';
@@ -21,93 +17,80 @@ const coordinate = (value: number, positive: string, negative: string) =>
 export default function AirportInfoPage() {
   const { t } = useTranslation('prepare');
   const format = useReadingFormat();
-  const missionId = useMissionId();
-  const airports = useCachedRequest(missionId ? `reading-airports#${missionId}` : null, (signal) =>
-    fetchMissionAirports(missionId, { signal }),
-  );
   return (
-    <StepPage step="airport">
-      <div className={styles.content}>
-        <AsyncView
-          data={airports.data}
-          loading={airports.loading}
-          error={airports.error}
-          onRetry={() => void airports.reload()}
-        >
-          {(list: MissionAirport[]) =>
-            list.map((airport) => (
-              <ReadingSection
-                key={`${airport.role}-${airport.code3}`}
-                title={airport.name}
-                aside={<AirportRoleTag role={airport.role} />}
-              >
-                <ReadingFacts
-                  items={[
-                    { key: 'iata', label: t('reading.airport.iata'), value: airport.code3 },
-                    { key: 'icao', label: t('reading.airport.icao'), value: airport.code4 },
-                    { key: 'city', label: t('reading.airport.city'), value: airport.city },
-                    {
-                      key: 'longitude',
-                      label: t('reading.airport.longitude'),
-                      value: coordinate(airport.longitude, 'E', 'W'),
-                    },
-                    {
-                      key: 'latitude',
-                      label: t('reading.airport.latitude'),
-                      value: coordinate(airport.latitude, 'N', 'S'),
-                    },
-                    {
-                      key: 'intelligence',
-                      label: t('reading.airport.intelligenceBureau'),
-                      value: airport.intelligenceBureau,
-                    },
-                    {
-                      key: 'administration',
-                      label: t('reading.airport.administrationBureau'),
-                      value: airport.administrationBureau,
-                    },
-                    {
-                      key: 'elevation',
-                      label: t('reading.airport.elevation'),
-                      value: format.metres(airport.elevation),
-                    },
-                    {
-                      key: 'runways',
-                      label: t('reading.airport.runways'),
-                      value: airport.runways.join(' / '),
-                    },
-                    {
-                      key: 'risk',
-                      label: t('reading.airport.riskLevel'),
-                      value: <RiskLevelTag level={airport.riskLevel} />,
-                    },
-                  ]}
-                />
-                <div className={styles.links}>
-                  <Link
-                    className={styles.linkButton}
-                    to={missionLink(paths.prepare.airportLegend(airport.code3), missionId)}
-                  >
-                    {t('reading.airport.charts', { count: airport.docCount })}
-                  </Link>
-                  <Link
-                    className={styles.linkButton}
-                    to={missionLink(paths.prepare.airportPicture, missionId, { airport: airport.code3 })}
-                  >
-                    {t('reading.airport.pictures')}
-                  </Link>
-                  <Link
-                    className={styles.linkButton}
-                    to={missionLink(paths.prepare.airportRisk(airport.code3), missionId)}
-                  >
-                    {t('reading.airport.risks')}
-                  </Link>
-                </div>
-              </ReadingSection>
-            ))
-          }
-        </AsyncView>
-      </div>
-    </StepPage>
+    <AirportSections
+      step="airport"
+      cacheKey="reading-airports"
+      load={(missionId, options) => fetchMissionAirports(missionId, options)}
+      code={(airport: MissionAirport) => airport.code3}
+      title={(airport) => airport.name}
+    >
+      {(airport, missionId) => (
+        <>
+          <ReadingFacts
+            items={[
+              { key: 'iata', label: t('reading.airport.iata'), value: airport.code3 },
+              { key: 'icao', label: t('reading.airport.icao'), value: airport.code4 },
+              { key: 'city', label: t('reading.airport.city'), value: airport.city },
+              {
+                key: 'longitude',
+                label: t('reading.airport.longitude'),
+                value: coordinate(airport.longitude, 'E', 'W'),
+              },
+              {
+                key: 'latitude',
+                label: t('reading.airport.latitude'),
+                value: coordinate(airport.latitude, 'N', 'S'),
+              },
+              {
+                key: 'intelligence',
+                label: t('reading.airport.intelligenceBureau'),
+                value: airport.intelligenceBureau,
+              },
+              {
+                key: 'administration',
+                label: t('reading.airport.administrationBureau'),
+                value: airport.administrationBureau,
+              },
+              {
+                key: 'elevation',
+                label: t('reading.airport.elevation'),
+                value: format.metres(airport.elevation),
+              },
+              {
+                key: 'runways',
+                label: t('reading.airport.runways'),
+                value: airport.runways.join(' / '),
+              },
+              {
+                key: 'risk',
+                label: t('reading.airport.riskLevel'),
+                value: <RiskLevelTag level={airport.riskLevel} />,
+              },
+            ]}
+          />
+          <div className={styles.links}>
+            <Link
+              className={styles.linkButton}
+              to={missionLink(paths.prepare.airportLegend(airport.code3), missionId)}
+            >
+              {t('reading.airport.charts', { count: airport.docCount })}
+            </Link>
+            <Link
+              className={styles.linkButton}
+              to={missionLink(paths.prepare.airportPicture, missionId, { airport: airport.code3 })}
+            >
+              {t('reading.airport.pictures')}
+            </Link>
+            <Link
+              className={styles.linkButton}
+              to={missionLink(paths.prepare.airportRisk(airport.code3), missionId)}
+            >
+              {t('reading.airport.risks')}
+            </Link>
+          </div>
+        </>
+      )}
+    </AirportSections>
   );
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportDoc } from '@/api/schema/compinfo';
 import { AsyncView } from '@/components/AsyncView';
+import { DocumentViewer } from '@/components/DocumentViewer';
 import { ImagePreview } from '@/components/ImagePreview';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { fetchAirportCharts } from '../api';
@@ -13,7 +15,7 @@ import styles from '../components/ReadingCard.module.css';
 
 /**
  * One chart (`?airport=&doc=`): a picture is shown and opens zoomable in the shared image preview; a
- * PDF opens in the phone's own viewer through a plain link (the app does not render PDFs itself).
+ * PDF opens in the shared document viewer inside the app (pdf.js, loaded only when it opens).
  */
 export default function AirportLegendDetailPage() {
   const { t } = useTranslation('prepare');
@@ -24,6 +26,7 @@ export default function AirportLegendDetailPage() {
     fetchAirportCharts(code, { signal }),
   );
   const doc = docs.data?.find((candidate) => candidate.docId === docId);
+  const [viewing, setViewing] = useState(false);
   return (
     <StepPage step="airport" header={{ title: doc?.name, left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
@@ -54,14 +57,15 @@ export default function AirportLegendDetailPage() {
                 </>
               ) : (
                 <div className={styles.links}>
-                  <a
-                    className={styles.linkButton}
-                    href={chart.fileUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <button type="button" className={styles.linkButton} onClick={() => setViewing(true)}>
                     {t('reading.airport.openPdf')}
-                  </a>
+                  </button>
+                  {viewing && (
+                    <DocumentViewer
+                      doc={{ title: chart.name, url: chart.fileUrl }}
+                      onClose={() => setViewing(false)}
+                    />
+                  )}
                 </div>
               )}
             </ReadingSection>

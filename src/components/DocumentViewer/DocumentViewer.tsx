@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/Icon';
-import type { PDFDocumentProxy } from '../lib/pdf';
+import { Icon } from '../Icon';
+import './i18n';
+import type { PDFDocumentProxy } from './pdf';
 import styles from './DocumentViewer.module.css';
 
 export interface ViewedDocument {
@@ -16,7 +17,7 @@ const ZOOMS = [1, 1.5, 2, 3] as const;
  * zoom steps and a download link that always works, also when the file cannot be drawn.
  */
 export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose: () => void }) {
-  const { t } = useTranslation('study');
+  const { t } = useTranslation('documentViewer');
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
@@ -36,7 +37,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
     let loaded: PDFDocumentProxy | null = null;
     setPdf(null);
     setFailed(false);
-    import('../lib/pdf')
+    import('./pdf')
       .then(({ openDocument }) => openDocument(doc.url).promise)
       .then((document) => {
         loaded = document;
@@ -61,7 +62,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
           type="button"
           className={styles.tool}
           onClick={onClose}
-          aria-label={t('doc.close')}
+          aria-label={t('close')}
         >
           <Icon name="close" size={40} />
         </button>
@@ -72,7 +73,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
           download
           target="_blank"
           rel="noreferrer"
-          aria-label={t('doc.download')}
+          aria-label={t('download')}
         >
           <Icon name="download" size={40} />
         </a>
@@ -83,7 +84,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
           className={styles.tool}
           disabled={index <= 0}
           onClick={() => setZoom(ZOOMS[Math.max(0, index - 1)]!)}
-          aria-label={t('doc.zoomOut')}
+          aria-label={t('zoomOut')}
         >
           <Icon name="minus" size={36} />
         </button>
@@ -93,27 +94,27 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
           className={styles.tool}
           disabled={index >= ZOOMS.length - 1}
           onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, index + 1)]!)}
-          aria-label={t('doc.zoomIn')}
+          aria-label={t('zoomIn')}
         >
           <Icon name="plus" size={36} />
         </button>
-        {pdf && <span className={styles.pages}>{t('doc.pages', { count: pdf.numPages })}</span>}
+        {pdf && <span className={styles.pages}>{t('pages', { count: pdf.numPages })}</span>}
       </div>
       <div className={styles.body}>
         {failed ? (
           <div className={styles.message} role="alert">
-            <p>{t('doc.failed')}</p>
+            <p>{t('failed')}</p>
             <a href={doc.url} target="_blank" rel="noreferrer">
-              {t('doc.openInBrowser')}
+              {t('openInBrowser')}
             </a>
           </div>
         ) : !pdf ? (
           <p className={styles.message} role="status">
-            {t('doc.loading')}
+            {t('loading')}
           </p>
         ) : (
           Array.from({ length: pdf.numPages }, (_, i) => (
-            <PdfPage key={i} pdf={pdf} number={i + 1} zoom={zoom} label={t('doc.page', { number: i + 1 })} />
+            <PdfPage key={i} pdf={pdf} number={i + 1} zoom={zoom} label={t('page', { number: i + 1 })} />
           ))
         )}
       </div>

@@ -1,0 +1,80 @@
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AsyncView } from '@/components/AsyncView';
+import { useRequest } from '@/api/useRequest';
+import type { Attachment } from '@/api/schema/flightdata';
+import { cleanHtml } from '../sanitize';
+import { StepPage } from './StepPage';
+import { Attachments } from './Attachments';
+import styles from './flow.module.css';
+
+/** What every company notice's detail has, whatever its kind. */
+interface NoticeCore {
+  title: string;
+  department: string;
+  publishTime: string;
+  content: string;
+  attachments: Attachment[];
+}
+
+export interface NoticeFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * The frame of one company notice (safety or operation; opening it marks it read on the backend):
+ * title, the kind's own tags and "read", the facts (the kind's own before and after department and
+ * publish time), the cleaned HTML and the attachments. Counts toward the notice step.
+ */
+export function NoticeDetail<T extends NoticeCore>({
+  load,
+  tags,
+  factsBefore = () => [],
+  factsAfter = () => [],
+}: {
+  load: (id: string, options: { signal: AbortSignal }) => Promise<T>;
+  tags: (notice: T) => ReactNode;
+  factsBefore?: (notice: T) => NoticeFact[];
+  factsAfter?: (notice: T) => NoticeFact[];
+}) {
+  const { t } = useTranslation('prepare');
+  const id = useParams().id ?? '';
+  const notice = useRequest((signal) => load(id, { signal }), [id]);
+  return (
+    <StepPage step="notice">
+      <AsyncView
+        loading={notice.loading}
+        error={notice.error}
+        data={notice.data}
+        onRetry={() => void notice.reload()}
+      >
+        {(item) => (
+          <article className={styles.card}>
+            <h2>{item.title}</h2>
+            <p className={styles.tagsStart}>
+              {tags(item)}
+              <span className={`${styles.tag} ${styles.success}`}>{t('notice.read')}</span>
+            </p>
+            <dl className={styles.facts}>
+              {[
+                ...factsBefore(item),
+                { label: t('notice.department'), value: item.department },
+                { label: t('notice.publishTime'), value: item.publishTime },
+                ...factsAfter(item),
+              ].map((fact) => (
+                <Fragment key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: cleanHtml(item.content) }} />
+            <Attachments list={item.attachments} />
+          </article>
+        )}
+      </AsyncView>
+    </StepPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@/api/client';
+import type { OperationNotice, SafetyNotice } from '@/api/schema/flightdata';
+import { i18n } from '@/i18n';
+import { firstMission, renderApp, signIn, valueBeside } from './readingSupport';
+
+type Page<T> = { items: T[] };
+const fact = (label: string) => valueBeside(screen.getByText(label, { selector: 'dt' }));
+
+// Safety and operation notices share one detail frame (components/NoticeDetail): each keeps its own tags
+// and facts around the common ones.
+describe('company notice details', () => {
+  it('a safety notice opened from its list: level and read tags, department and publish time, no document number', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    const { items } = await api.read<Page<SafetyNotice>>('/api/flightdata/getsafetynotice', {
+      pageIndex: 1,
+      pageSize: 20,
+    });
+    const notice = items.find((n) => n.level !== '一般') ?? items[0]!;
+    renderApp(`/Prepare/SafeNotice?missionId=${missionId}`);
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(notice.title) }));
+
+    const article = (await screen.findByRole('heading', { name: notice.title, level: 2 })).closest(
+      'article',
+    )!;
+    expect(within(article).getByText(notice.level)).toBeInTheDocument();
+    expect(within(article).getByText('已读')).toBeInTheDocument();
+    expect(fact('发布部门')).toHaveTextContent(notice.department);
+    expect(fact('发布时间')).toHaveTextContent(notice.publishTime);
+    expect(within(article).queryByText('文号')).not.toBeInTheDocument();
+  });
+
+  it('an operation notice: important tag, document number first, effective and expiry dates last, in English too', async () => {
+    await signIn('cabin');
+    const { missionId } = await firstMission();
+    const { items } = await api.read<Page<OperationNotice>>('/api/flightdata/getoperatlist', {
+      pageIndex: 1,
+      pageSize: 20,
+    });
+    const notice = items.find((n) => n.important && n.expiryDate) ?? items[0]!;
+    renderApp(`/prepare/operation/detail/${notice.id}?missionId=${missionId}`);
+
+    const article = (await screen.findByRole('heading', { name: notice.title, level: 2 })).closest(
+      'article',
+    )!;
+    const labels = within(article)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels).toEqual([
+      '文号',
+      '发布部门',
+      '发布时间',
+      '生效日期',
+      ...(notice.expiryDate ? ['失效日期'] : []),
+    ]);
+    expect(fact('文号')).toHaveTextContent(notice.number);
+    expect(fact('生效日期')).toHaveTextContent(notice.effectiveDate);
+    if (notice.important) expect(within(article).getByText('重要')).toBeInTheDocument();
+
+    await i18n.changeLanguage('en-us');
+    expect(await within(article).findByText('Document no.')).toBeInTheDocument();
+    expect(within(article).getByText('Read')).toBeInTheDocument();
+  });
+});
