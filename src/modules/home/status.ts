@@ -1,6 +1,6 @@
 import type { FlightStatus } from '@/api/schema/dynamics';
 import type { ProgressState } from '@/api/schema/prepare';
-import type { TagTone } from './components/StatusTag';
+import type { TagTone } from '@/components/Tag';
 
 export const FLIGHT_STATUS_TONE: Record<FlightStatus, TagTone> = {
   planned: 'info',

@@ -31,6 +31,8 @@ export const strings = defineStrings(
       pull: '下拉刷新与上拉加载',
       swipe: '左滑操作',
       ripple: '水波纹',
+      facts: '字段列表',
+      tags: '标签',
     },
     fields: {
       flightNo: '航班号',
@@ -145,6 +147,26 @@ export const strings = defineStrings(
     ripple: {
       button: '点我看水波纹',
     },
+    facts: {
+      rows: '逐行（默认）',
+      grid: '紧凑两列',
+      flight: '航班',
+      aircraft: '机型 / 注册号',
+      gate: '登机口',
+      remarks: '备注',
+      remarksValue: '目的地机场跑道 18R 关闭至 2026-12-31，备降场 PVG；长文本会换行而不会超出屏幕宽度',
+      captain: '机长',
+    },
+    tags: {
+      outline: '描边（默认）',
+      soft: '浅底',
+      solid: '实底',
+      neutral: '未执行',
+      info: '计划',
+      success: '已完成',
+      warning: '延误',
+      danger: '取消',
+    },
   },
   {
     screens: { home: 'Base components', alias: 'Base components' },
@@ -175,6 +197,8 @@ export const strings = defineStrings(
       pull: 'Pull to refresh and load more',
       swipe: 'Swipe actions',
       ripple: 'Ripple',
+      facts: 'Facts (label and value list)',
+      tags: 'Tags',
     },
     fields: {
       flightNo: 'Flight number',
@@ -288,6 +312,27 @@ export const strings = defineStrings(
     },
     ripple: {
       button: 'Tap for a ripple',
+    },
+    facts: {
+      rows: 'Rows (default)',
+      grid: 'Compact grid',
+      flight: 'Flight',
+      aircraft: 'Type / registration',
+      gate: 'Gate',
+      remarks: 'Remarks',
+      remarksValue:
+        'Destination runway 18R closed until 2026-12-31, alternate PVG; a long value wraps instead of running off the screen',
+      captain: 'Captain',
+    },
+    tags: {
+      outline: 'Outline (default)',
+      soft: 'Soft',
+      solid: 'Solid',
+      neutral: 'Not flown',
+      info: 'Planned',
+      success: 'Completed',
+      warning: 'Delayed',
+      danger: 'Cancelled',
     },
   },
 );

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { fetchFlightCrew, fetchFlightLoad, fetchFlightOther, fetchFlightWeather } from '../api';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { Clock } from './Clock';
-import { InfoList } from './InfoList';
+import { Facts } from '@/components/Facts';
 import styles from './FlightPanels.module.css';
 
 export const PANELS = ['crew', 'load', 'weather', 'other'] as const;
@@ -89,7 +89,7 @@ function LoadPanel({ flightId }: { flightId: string }) {
       {(data) => (
         <>
           <h3 className={styles.subheading}>{t('load.passengers')}</h3>
-          <InfoList
+          <Facts
             items={[
               { key: 'total', label: t('load.total'), value: data.passengers.total },
               {
@@ -123,7 +123,7 @@ function LoadPanel({ flightId }: { flightId: string }) {
             ]}
           />
           <h3 className={styles.subheading}>{t('load.weights')}</h3>
-          <InfoList
+          <Facts
             items={[
               { key: 'payload', label: t('load.payload'), value: kg(data.payload) },
               { key: 'maxPayload', label: t('load.maxPayload'), value: kg(data.maxPayload) },
@@ -149,7 +149,7 @@ function WeatherBlock({ title, weather }: { title: ReactNode; weather: AirportWe
       <h3 className={styles.subheading}>
         {title} · {weather.airport}
       </h3>
-      <InfoList
+      <Facts
         items={[
           { key: 'summary', label: t('weather.summary'), value: weather.summary },
           { key: 'temperature', label: t('weather.temperature'), value: `${weather.temperature} °C` },
@@ -216,7 +216,7 @@ function OtherPanel({ flight }: { flight: FlightBaseInfo }) {
     >
       {(data) => (
         <>
-          <InfoList
+          <Facts
             items={[
               { key: 'gate', label: t('other.gate'), value: data.gate },
               { key: 'stand', label: t('other.stand'), value: data.stand },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PersonInfo } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { Clock } from './Clock';
-import { InfoList, type InfoItem } from './InfoList';
+import { Facts, type Fact } from '@/components/Facts';
 import styles from './PersonProfile.module.css';
 
 /** Only inline SVG pictures are shown: nothing is fetched from elsewhere and no script can run. */
@@ -16,7 +16,7 @@ export function PersonProfile({ person, captain }: { person: PersonInfo; captain
   const { t } = useTranslation('dynamics');
   const gender =
     person.gender === '男' ? t('person.male') : person.gender === '女' ? t('person.female') : person.gender;
-  const record: InfoItem[] = [
+  const record: Fact[] = [
     { key: 'name', label: t('person.name'), value: person.name },
     { key: 'code', label: t('person.code'), value: person.code },
     { key: 'post', label: t('person.post'), value: person.post },
@@ -34,7 +34,7 @@ export function PersonProfile({ person, captain }: { person: PersonInfo; captain
     { key: 'major', label: t('person.major'), value: person.major },
     { key: 'militaryService', label: t('person.militaryService'), value: person.militaryService },
   ];
-  const work: InfoItem[] = [
+  const work: Fact[] = [
     { key: 'base', label: t('person.base'), value: person.base },
     { key: 'joinDate', label: t('person.joinDate'), value: person.joinDate },
     { key: 'birthDate', label: t('person.birthDate'), value: person.birthDate },
@@ -79,21 +79,21 @@ export function PersonProfile({ person, captain }: { person: PersonInfo; captain
           <h3 id="person-work" className={styles.heading}>
             {t('person.qualification')}
           </h3>
-          <InfoList items={work} />
+          <Facts items={work} />
         </section>
       )}
       <section className={styles.card} aria-labelledby="person-record">
         <h3 id="person-record" className={styles.heading}>
           {t('person.record')}
         </h3>
-        <InfoList items={record} />
+        <Facts items={record} />
       </section>
       {!captain && (
         <section className={styles.card} aria-labelledby="person-work">
           <h3 id="person-work" className={styles.heading}>
             {t('person.work')}
           </h3>
-          <InfoList items={work} />
+          <Facts items={work} />
         </section>
       )}
       <section className={styles.card} aria-labelledby="person-flights">

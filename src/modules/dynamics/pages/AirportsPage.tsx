@@ -17,7 +17,7 @@ import { AirportPicker } from '../components/AirportPicker';
 import { BarList } from '../components/BarList';
 import { Clock } from '../components/Clock';
 import { DayKeyTabs } from '../components/DayKeyTabs';
-import { InfoList } from '../components/InfoList';
+import { Facts } from '@/components/Facts';
 import { StatusBadge } from '../components/StatusBadge';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import styles from './AirportsPage.module.css';
@@ -109,7 +109,7 @@ function AirportSections({ code, day }: { code: string; day: DayKey }) {
           onRetry={() => void info.reload()}
         >
           {(airport: AirportInfo) => (
-            <InfoList
+            <Facts
               items={[
                 { key: 'name', label: t('airports.name'), value: airport.name },
                 { key: 'city', label: t('airports.city'), value: airport.city },

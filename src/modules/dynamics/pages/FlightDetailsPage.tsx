@@ -11,7 +11,7 @@ import { fetchFlightBase } from '../api';
 import { Clock } from '../components/Clock';
 import { FlightPanels, isPanel, type PanelKey } from '../components/FlightPanels';
 import { FollowButton } from '../components/FollowButton';
-import { InfoList } from '../components/InfoList';
+import { Facts } from '@/components/Facts';
 import { StatusBadge } from '../components/StatusBadge';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { syncFollowed } from '@/stores/follows';
@@ -86,7 +86,7 @@ export default function FlightDetailsPage() {
                     <strong>{flight.to}</strong> {flight.toAirport.name}
                   </span>
                 </p>
-                <InfoList
+                <Facts
                   items={[
                     { key: 'date', label: t('details.flightDate'), value: flight.flightDate },
                     { key: 'type', label: t('details.aircraftType'), value: flight.aircraftType },
@@ -149,7 +149,7 @@ export default function FlightDetailsPage() {
                     ))}
                   </tbody>
                 </table>
-                <InfoList
+                <Facts
                   items={[
                     {
                       key: 'plannedBlock',

@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { airportClock, FLIGHT_STATUS_TONE } from '../status';
-import { StatusTag } from './StatusTag';
+import { Tag } from '@/components/Tag';
 import styles from './FollowedFlightItem.module.css';
 
 export interface FollowedFlightItemProps {
@@ -25,7 +25,7 @@ export function FollowedFlightItem({ flight, onUnfollow, busy }: FollowedFlightI
         <span className={styles.head}>
           <strong className={styles.flightNo}>{flight.flightNo}</strong>
           <span className={styles.date}>{flight.flightDate}</span>
-          <StatusTag tone={FLIGHT_STATUS_TONE[flight.status]}>{t(`flightStatus.${flight.status}`)}</StatusTag>
+          <Tag tone={FLIGHT_STATUS_TONE[flight.status]}>{t(`flightStatus.${flight.status}`)}</Tag>
         </span>
         <span className={styles.route}>
           <span className={styles.end}>

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { airportClock, PROGRESS_TONE } from '../status';
 import { HomeSection } from './HomeSection';
 import { LinkList, LinkRow } from './LinkRow';
-import { StatusTag } from './StatusTag';
+import { Tag } from '@/components/Tag';
 import styles from './MissionsCard.module.css';
 
 export interface MissionsCardProps {
@@ -62,9 +62,9 @@ export function MissionsCard({ count, missions }: MissionsCardProps) {
                   })}
                   summary={`${t(`duty.${mission.duty}`)} · ${mission.aircraftType} ${mission.registration}`}
                   aside={
-                    <StatusTag tone={PROGRESS_TONE[mission.prepareState]}>
+                    <Tag tone={PROGRESS_TONE[mission.prepareState]}>
                       {t(`prepareState.${mission.prepareState}`)}
-                    </StatusTag>
+                    </Tag>
                   }
                 />
               ))}

@@ -7,7 +7,7 @@ import { Page } from '@/shell/Page';
 import { getAnnouncements } from '../api';
 import { RichText } from '../components/RichText';
 import { AttachmentList } from '../components/AttachmentList';
-import { StatusTag } from '../components/StatusTag';
+import { Tag } from '@/components/Tag';
 import styles from './DetailPage.module.css';
 
 /** One announcement (?id=) with its text and attachments. */
@@ -35,7 +35,7 @@ export default function AnnouncementFilePage() {
             <h2 className={styles.title}>{item.title}</h2>
             {item.important && (
               <p className={styles.tags}>
-                <StatusTag tone="warning">{t('announcement.important')}</StatusTag>
+                <Tag tone="warning">{t('announcement.important')}</Tag>
               </p>
             )}
             <p className={styles.meta}>

@@ -5,7 +5,7 @@ import { getAnnouncements } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { LinkList, LinkRow } from '../components/LinkRow';
-import { StatusTag } from '../components/StatusTag';
+import { Tag } from '@/components/Tag';
 
 /** Company announcements; each row opens the announcement with its attachments. */
 export default function AnnouncementListPage() {
@@ -28,7 +28,7 @@ export default function AnnouncementListPage() {
                 meta={t('announcement.meta', { department: item.department, time: item.publishTime })}
                 aside={
                   <>
-                    {item.important && <StatusTag tone="warning">{t('announcement.important')}</StatusTag>}
+                    {item.important && <Tag tone="warning">{t('announcement.important')}</Tag>}
                     {item.attachments.length > 0 && (
                       <span>{t('announcement.attachmentCount', { count: item.attachments.length })}</span>
                     )}

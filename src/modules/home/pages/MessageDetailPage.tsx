@@ -9,7 +9,7 @@ import { getMessage, readMessage } from '../api';
 import { setUnreadCount } from '../useUnreadCount';
 import { RichText } from '../components/RichText';
 import { AttachmentList } from '../components/AttachmentList';
-import { StatusTag } from '../components/StatusTag';
+import { Tag } from '@/components/Tag';
 import styles from './DetailPage.module.css';
 
 /** One message. Opening an unread message marks it read, and the unread count everywhere follows. */
@@ -49,11 +49,11 @@ export default function MessageDetailPage() {
           <article className={styles.article}>
             <h2 className={styles.title}>{detail.title}</h2>
             <p className={styles.tags}>
-              <StatusTag tone="info">{detail.typeName}</StatusTag>
-              {detail.important && <StatusTag tone="warning">{t('message.important')}</StatusTag>}
-              <StatusTag tone={detail.read ? 'neutral' : 'danger'}>
+              <Tag tone="info">{detail.typeName}</Tag>
+              {detail.important && <Tag tone="warning">{t('message.important')}</Tag>}
+              <Tag tone={detail.read ? 'neutral' : 'danger'}>
                 {detail.read ? t('message.read') : t('message.unread')}
-              </StatusTag>
+              </Tag>
             </p>
             <p className={styles.meta}>
               {t('message.meta', {

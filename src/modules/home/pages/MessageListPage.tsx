@@ -11,7 +11,7 @@ import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { setUnreadCount } from '../useUnreadCount';
 import { LinkList, LinkRow } from '../components/LinkRow';
-import { StatusTag } from '../components/StatusTag';
+import { Tag } from '@/components/Tag';
 import { Segmented } from '@/components/Segmented';
 import styles from './MessageListPage.module.css';
 
@@ -90,10 +90,10 @@ export default function MessageListPage() {
                 })}
                 aside={
                   <>
-                    <StatusTag tone={message.read ? 'neutral' : 'danger'}>
+                    <Tag tone={message.read ? 'neutral' : 'danger'}>
                       {message.read ? t('message.read') : t('message.unread')}
-                    </StatusTag>
-                    {message.important && <StatusTag tone="warning">{t('message.important')}</StatusTag>}
+                    </Tag>
+                    {message.important && <Tag tone="warning">{t('message.important')}</Tag>}
                   </>
                 }
               />

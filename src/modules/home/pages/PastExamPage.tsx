@@ -5,7 +5,7 @@ import { Page } from '@/shell/Page';
 import { getExamRecords } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
-import { StatusTag } from '../components/StatusTag';
+import { Tag } from '@/components/Tag';
 import listStyles from './ListPage.module.css';
 import styles from './PastExamPage.module.css';
 
@@ -29,9 +29,9 @@ export default function PastExamPage() {
                 <li key={record.id} className={styles.item}>
                   <div className={styles.head}>
                     <h2 className={styles.title}>{record.title}</h2>
-                    <StatusTag tone={record.passed ? 'success' : 'danger'}>
+                    <Tag tone={record.passed ? 'success' : 'danger'}>
                       {record.passed ? t('pastExam.passed') : t('pastExam.failed')}
-                    </StatusTag>
+                    </Tag>
                   </div>
                   <dl className={styles.facts}>
                     <div>

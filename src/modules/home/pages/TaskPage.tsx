@@ -12,7 +12,7 @@ import { Page } from '@/shell/Page';
 import { getSchedule } from '../api';
 import { beijingDay } from '@/lib/beijing';
 import { airportClock, PROGRESS_TONE } from '../status';
-import { StatusTag } from '../components/StatusTag';
+import { Tag } from '@/components/Tag';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { WeekStrip, weekDays, weekStartOf } from '../components/WeekStrip';
 import listStyles from './ListPage.module.css';
@@ -135,7 +135,7 @@ function TaskItem({ task }: { task: Task }) {
           {task.duty && ` · ${task.duty}`}
         </>
       }
-      aside={<StatusTag tone={PROGRESS_TONE[task.progress]}>{t(`progress.${task.progress}`)}</StatusTag>}
+      aside={<Tag tone={PROGRESS_TONE[task.progress]}>{t(`progress.${task.progress}`)}</Tag>}
     />
   );
 }

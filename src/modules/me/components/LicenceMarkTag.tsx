@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Licence } from '@/api/schema/me';
 import { licenceMark } from '../lib/rules';
-import { Tag } from './Ui';
+import { Tag } from '@/components/Tag';
 
 /** Expired / expiring within 90 days (with the days) / valid. */
 export function LicenceMarkTag({ licence }: { licence: Pick<Licence, 'daysLeft'> }) {

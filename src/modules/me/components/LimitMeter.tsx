@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDuration } from '@/lib/useDuration';
 import { hoursToMinutes, limitLevel } from '../lib/hours';
-import { Tag } from './Ui';
+import { Tag } from '@/components/Tag';
 import styles from './HoursChart.module.css';
 import ui from './ui.module.css';
 

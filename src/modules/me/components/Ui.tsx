@@ -19,27 +19,6 @@ export function Card({ title, id, children }: { title?: ReactNode; id?: string; 
   );
 }
 
-/** Label and value pairs; empty values show a dash so a missing field reads as missing. */
-export function InfoRows({ rows }: { rows: Array<[label: ReactNode, value: ReactNode]> }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([label, value], index) => (
-        <div key={index}>
-          <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
-
-/** A small coloured label: the words carry the meaning, the colour repeats it. */
-export function Tag({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={`${styles.tag} ${styles[tone]}`}>{children}</span>;
-}
-
 export interface MenuItem {
   to?: string;
   onClick?: () => void;

@@ -3,7 +3,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getAbout } from '../api';
-import { Card, InfoRows, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card, ui } from '../components/Ui';
 
 /** The system's about record and the version of the app running on this device. */
 export default function AboutPage() {
@@ -20,13 +21,13 @@ export default function AboutPage() {
         {(a) => (
           <>
             <Card title={a.appName} id="about-app">
-              <InfoRows
-                rows={[
-                  [t('about.version'), a.version],
-                  [t('about.build'), a.build],
-                  [t('about.company'), a.company],
-                  [t('about.hotline'), <a href={`tel:${a.hotline}`}>{a.hotline}</a>],
-                  [t('about.email'), <a href={`mailto:${a.email}`}>{a.email}</a>],
+              <Facts
+                items={[
+                  { label: t('about.version'), value: a.version },
+                  { label: t('about.build'), value: a.build },
+                  { label: t('about.company'), value: a.company },
+                  { label: t('about.hotline'), value: <a href={`tel:${a.hotline}`}>{a.hotline}</a> },
+                  { label: t('about.email'), value: <a href={`mailto:${a.email}`}>{a.email}</a> },
                 ]}
               />
             </Card>

@@ -5,7 +5,9 @@ import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getCertificate } from '../api';
-import { Card, InfoRows, Tag, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
+import { Card, ui } from '../components/Ui';
 import styles from './CertificatePage.module.css';
 
 /** The digital certificate that signs the user's electronic records, with its handwritten signature. */
@@ -28,15 +30,15 @@ export default function CertificatePage() {
                   {c.status === 'valid' ? t('certificate.valid') : t('certificate.revoked')}
                 </Tag>
               </p>
-              <InfoRows
-                rows={[
-                  [t('certificate.no'), c.certificateNo],
-                  [t('certificate.holder'), c.holderName],
-                  [t('certificate.holderCode'), c.holderCode],
-                  [t('certificate.issuer'), c.issuer],
-                  [t('certificate.serial'), c.serialNo],
-                  [t('certificate.issuedAt'), c.issuedAt],
-                  [t('certificate.validUntil'), c.validUntil],
+              <Facts
+                items={[
+                  { label: t('certificate.no'), value: c.certificateNo },
+                  { label: t('certificate.holder'), value: c.holderName },
+                  { label: t('certificate.holderCode'), value: c.holderCode },
+                  { label: t('certificate.issuer'), value: c.issuer },
+                  { label: t('certificate.serial'), value: c.serialNo },
+                  { label: t('certificate.issuedAt'), value: c.issuedAt },
+                  { label: t('certificate.validUntil'), value: c.validUntil },
                 ]}
               />
             </Card>

@@ -8,7 +8,9 @@ import { useSubmit } from '@/api/useSubmit';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
 import { getCollectedNotice, setCollected } from '../api';
-import { Card, InfoRows, Tag, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
+import { Card, ui } from '../components/Ui';
 
 /** One collected notice (`?id=`); collect and uncollect show at once and are kept by the backend. */
 export default function CollectionDetailPage() {
@@ -46,11 +48,11 @@ export default function CollectionDetailPage() {
                   {n.collected ? t('collection.collected') : t('collection.notCollected')}
                 </Tag>
               </p>
-              <InfoRows
-                rows={[
-                  [t('collection.docNo'), n.docNo],
-                  [t('collection.department'), n.department],
-                  [t('collection.publishTime'), n.publishTime],
+              <Facts
+                items={[
+                  { label: t('collection.docNo'), value: n.docNo },
+                  { label: t('collection.department'), value: n.department },
+                  { label: t('collection.publishTime'), value: n.publishTime },
                 ]}
               />
               <div className={ui.paragraphs}>

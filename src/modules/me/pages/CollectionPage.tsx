@@ -7,7 +7,8 @@ import { isApiError } from '@/api/errors';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
 import { getCollection, setCollected } from '../api';
-import { ItemList, Meta, Tag, ui } from '../components/Ui';
+import { Tag } from '@/components/Tag';
+import { ItemList, Meta, ui } from '../components/Ui';
 import { links } from '../lib/links';
 
 /**

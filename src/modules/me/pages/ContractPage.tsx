@@ -4,7 +4,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getAbout, getBaseInfo } from '../api';
-import { Card, InfoRows, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card, ui } from '../components/Ui';
 
 /**
  * The employment contract as the personnel record holds it: the company (from the system's about
@@ -26,26 +27,28 @@ export default function ContractPage() {
         {([m, about]) => (
           <>
             <Card title={t('contract.parties')} id="contract-parties">
-              <InfoRows
-                rows={[
-                  [t('contract.employer'), about.company],
-                  [t('contract.employee'), m.name],
-                  [t('contract.code'), m.code],
+              <Facts
+                items={[
+                  { label: t('contract.employer'), value: about.company },
+                  { label: t('contract.employee'), value: m.name },
+                  { label: t('contract.code'), value: m.code },
                 ]}
               />
             </Card>
             <Card title={t('contract.terms')} id="contract-terms">
-              <InfoRows
-                rows={[
-                  [t('contract.type'), m.employmentType],
-                  [t('contract.start'), m.joinDate],
-                  [
-                    t('contract.years'),
-                    t('contract.yearsValue', { count: Math.max(0, dayjs().diff(dayjs(m.joinDate), 'year')) }),
-                  ],
-                  [t('contract.post'), m.post],
-                  [t('contract.department'), m.department],
-                  [t('contract.base'), m.base],
+              <Facts
+                items={[
+                  { label: t('contract.type'), value: m.employmentType },
+                  { label: t('contract.start'), value: m.joinDate },
+                  {
+                    label: t('contract.years'),
+                    value: t('contract.yearsValue', {
+                      count: Math.max(0, dayjs().diff(dayjs(m.joinDate), 'year')),
+                    }),
+                  },
+                  { label: t('contract.post'), value: m.post },
+                  { label: t('contract.department'), value: m.department },
+                  { label: t('contract.base'), value: m.base },
                 ]}
               />
             </Card>

@@ -14,7 +14,8 @@ import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
 import { getCrewLog, saveCrewLog } from '../api';
-import { Card, InfoRows, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card, ui } from '../components/Ui';
 import { crewLogProblem, type CrewLogForm } from '../lib/crewlog';
 import styles from './CrewLogWritePage.module.css';
 
@@ -103,15 +104,18 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
   return (
     <>
       <Card title={`${log.flightNo} ${log.from}–${log.to}`} id="log-flight">
-        <InfoRows
-          rows={[
-            [t('crewLog.flight'), `${log.flightDate} · ${log.aircraftType} ${log.registration}`],
+        <Facts
+          items={[
+            {
+              label: t('crewLog.flight'),
+              value: `${log.flightDate} · ${log.aircraftType} ${log.registration}`,
+            },
             ...(log.isNew
               ? []
-              : ([
-                  [t('crewLog.blockTime'), duration(log.blockMinutes)],
-                  [t('crewLog.airTime'), duration(log.airMinutes)],
-                ] as Array<[string, string]>)),
+              : [
+                  { label: t('crewLog.blockTime'), value: duration(log.blockMinutes) },
+                  { label: t('crewLog.airTime'), value: duration(log.airMinutes) },
+                ]),
           ]}
         />
         {log.updatedAt && <p className={ui.itemMeta}>{t('crewLog.updatedAt', { time: log.updatedAt })}</p>}
@@ -138,7 +142,7 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
             options={pilotRoles.map((role) => ({ value: role, label: t(`crewLog.roles.${role}`) }))}
           />
         ) : (
-          <InfoRows rows={[[t('crewLog.role'), t('crewLog.roles.CA')]]} />
+          <Facts items={[{ label: t('crewLog.role'), value: t('crewLog.roles.CA') }]} />
         )}
         {isPilot && (
           <Field

@@ -3,7 +3,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getBaseInfo } from '../api';
-import { Card, InfoRows } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card } from '../components/Ui';
 import { maskPhone } from '../lib/rules';
 
 /** Every §3 crew member field of the signed-in user, in three groups. */
@@ -21,44 +22,44 @@ export default function InformationPage() {
         {(m) => (
           <>
             <Card title={t('info.basic')} id="info-basic">
-              <InfoRows
-                rows={[
-                  [t('info.name'), m.name],
-                  [t('info.code'), m.code],
-                  [t('info.userName'), m.userName],
-                  [t('info.gender'), m.gender],
-                  [t('info.ethnicity'), m.ethnicity],
-                  [t('info.birthDate'), m.birthDate],
-                  [t('info.nativePlace'), m.nativePlace],
-                  [t('info.politicalStatus'), m.politicalStatus],
-                  [t('info.phone'), maskPhone(m.phone)],
+              <Facts
+                items={[
+                  { label: t('info.name'), value: m.name },
+                  { label: t('info.code'), value: m.code },
+                  { label: t('info.userName'), value: m.userName },
+                  { label: t('info.gender'), value: m.gender },
+                  { label: t('info.ethnicity'), value: m.ethnicity },
+                  { label: t('info.birthDate'), value: m.birthDate },
+                  { label: t('info.nativePlace'), value: m.nativePlace },
+                  { label: t('info.politicalStatus'), value: m.politicalStatus },
+                  { label: t('info.phone'), value: maskPhone(m.phone) },
                 ]}
               />
             </Card>
             <Card title={t('info.work')} id="info-work">
-              <InfoRows
-                rows={[
-                  [t('info.post'), m.post],
-                  [t('info.department'), m.department],
-                  [t('info.employmentType'), m.employmentType],
-                  [t('info.technicalLevel'), m.technicalLevel],
-                  [t('info.base'), m.base],
-                  [t('info.joinDate'), m.joinDate],
-                  [t('info.qualifiedTypes'), m.qualifiedTypes.join('、')],
-                  [t('info.totalHours'), t('common.hoursValue', { value: m.totalHours })],
-                  [t('info.roles'), m.roles.join('、')],
+              <Facts
+                items={[
+                  { label: t('info.post'), value: m.post },
+                  { label: t('info.department'), value: m.department },
+                  { label: t('info.employmentType'), value: m.employmentType },
+                  { label: t('info.technicalLevel'), value: m.technicalLevel },
+                  { label: t('info.base'), value: m.base },
+                  { label: t('info.joinDate'), value: m.joinDate },
+                  { label: t('info.qualifiedTypes'), value: m.qualifiedTypes.join('、') },
+                  { label: t('info.totalHours'), value: t('common.hoursValue', { value: m.totalHours }) },
+                  { label: t('info.roles'), value: m.roles.join('、') },
                 ]}
               />
             </Card>
             <Card title={t('info.background')} id="info-background">
-              <InfoRows
-                rows={[
-                  [t('info.education'), m.education],
-                  [t('info.school'), m.school],
-                  [t('info.major'), m.major],
-                  [t('info.englishLevel'), m.englishLevel],
-                  [t('info.mandarinLevel'), m.mandarinLevel],
-                  [t('info.militaryService'), m.militaryService],
+              <Facts
+                items={[
+                  { label: t('info.education'), value: m.education },
+                  { label: t('info.school'), value: m.school },
+                  { label: t('info.major'), value: m.major },
+                  { label: t('info.englishLevel'), value: m.englishLevel },
+                  { label: t('info.mandarinLevel'), value: m.mandarinLevel },
+                  { label: t('info.militaryService'), value: m.militaryService },
                 ]}
               />
             </Card>

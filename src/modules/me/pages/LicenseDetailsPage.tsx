@@ -4,7 +4,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getLicences } from '../api';
-import { Card, InfoRows } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card } from '../components/Ui';
 import { LicenceMarkTag } from '../components/LicenceMarkTag';
 
 /** One licence (`?id=`), with its remarks. */
@@ -27,13 +28,13 @@ export default function LicenseDetailsPage() {
             <p>
               <LicenceMarkTag licence={l} />
             </p>
-            <InfoRows
-              rows={[
-                [t('license.number'), l.number],
-                [t('license.issueDate'), l.issueDate],
-                [t('license.endorsementDate'), l.endorsementDate],
-                [t('license.validUntil'), l.validUntil],
-                [t('license.remarks'), l.remarks],
+            <Facts
+              items={[
+                { label: t('license.number'), value: l.number },
+                { label: t('license.issueDate'), value: l.issueDate },
+                { label: t('license.endorsementDate'), value: l.endorsementDate },
+                { label: t('license.validUntil'), value: l.validUntil },
+                { label: t('license.remarks'), value: l.remarks },
               ]}
             />
           </Card>

@@ -5,7 +5,8 @@ import { readJson, writeJson } from '@/lib/storage';
 import { Page } from '@/shell/Page';
 import { getUnreadTotal } from '../api';
 import { ErrorState } from '@/components/ErrorState';
-import { Card, InfoRows, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card, ui } from '../components/Ui';
 
 interface NewMsgSettings {
   receive: boolean;
@@ -66,9 +67,12 @@ export default function NewMsgPage() {
         {row('preview', t('newMsg.preview'), undefined, !settings.receive)}
       </Card>
       <Card>
-        <InfoRows
-          rows={[
-            [t('newMsg.unread'), unread.data ? String(unread.data.unreadTotal) : unread.error ? '—' : '…'],
+        <Facts
+          items={[
+            {
+              label: t('newMsg.unread'),
+              value: unread.data ? String(unread.data.unreadTotal) : unread.error ? '—' : '…',
+            },
           ]}
         />
       </Card>

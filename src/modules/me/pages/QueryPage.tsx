@@ -6,7 +6,9 @@ import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { useSessionStore } from '@/stores/session';
 import { getQarEvents } from '../api';
-import { InfoRows, ItemCard, ItemList, Tag, ui, type Tone } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Tag, type TagTone } from '@/components/Tag';
+import { ItemCard, ItemList, ui } from '../components/Ui';
 import styles from './QueryPage.module.css';
 
 interface Filters {
@@ -15,7 +17,7 @@ interface Filters {
   flightNo: string;
 }
 
-const LEVEL_TONE: Record<string, Tone> = { 轻度: 'info', 中度: 'warning', 严重: 'danger' };
+const LEVEL_TONE: Record<string, TagTone> = { 轻度: 'info', 中度: 'warning', 严重: 'danger' };
 
 /** QAR events of the user's flights, filtered by flight date and flight number. */
 export default function QueryPage() {
@@ -109,16 +111,16 @@ export default function QueryPage() {
                 title={e.eventName}
                 aside={<Tag tone={LEVEL_TONE[e.level] ?? 'neutral'}>{e.level}</Tag>}
               >
-                <InfoRows
-                  rows={[
-                    [t('qar.date'), e.flightDate],
-                    [t('qar.flightNo'), e.flightNo],
-                    [t('qar.route'), `${e.from}–${e.to}`],
-                    [t('qar.registration'), e.registration],
-                    [t('qar.phase'), e.phase],
-                    [t('qar.value'), e.value],
-                    [t('qar.limit'), e.limit],
-                    [t('qar.status'), e.status],
+                <Facts
+                  items={[
+                    { label: t('qar.date'), value: e.flightDate },
+                    { label: t('qar.flightNo'), value: e.flightNo },
+                    { label: t('qar.route'), value: `${e.from}–${e.to}` },
+                    { label: t('qar.registration'), value: e.registration },
+                    { label: t('qar.phase'), value: e.phase },
+                    { label: t('qar.value'), value: e.value },
+                    { label: t('qar.limit'), value: e.limit },
+                    { label: t('qar.status'), value: e.status },
                   ]}
                 />
               </ItemCard>

@@ -4,7 +4,9 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getProblems } from '../api';
-import { Card, InfoRows, Tag, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
+import { Card, ui } from '../components/Ui';
 
 /** One problem report (`?id=`): what was reported and the reply, if any. */
 export default function QuestionDetailPage() {
@@ -29,10 +31,10 @@ export default function QuestionDetailPage() {
                   {p.solved ? t('question.solved') : t('question.unsolved')}
                 </Tag>
               </p>
-              <InfoRows
-                rows={[
-                  [t('question.category'), p.category],
-                  [t('question.submittedAt'), p.submittedAt],
+              <Facts
+                items={[
+                  { label: t('question.category'), value: p.category },
+                  { label: t('question.submittedAt'), value: p.submittedAt },
                 ]}
               />
               <h3 className={ui.cardTitle}>{t('question.content')}</h3>
@@ -46,7 +48,7 @@ export default function QuestionDetailPage() {
                   <div className={ui.paragraphs}>
                     <p>{p.reply}</p>
                   </div>
-                  <InfoRows rows={[[t('question.repliedAt'), p.repliedAt]]} />
+                  <Facts items={[{ label: t('question.repliedAt'), value: p.repliedAt }]} />
                 </>
               ) : (
                 <p className={ui.muted}>{t('question.noReply')}</p>

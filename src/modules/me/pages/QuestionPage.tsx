@@ -6,7 +6,8 @@ import { Segmented } from '@/components/Segmented';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getProblems } from '../api';
-import { ItemCard, ItemList, Meta, Tag, ui } from '../components/Ui';
+import { Tag } from '@/components/Tag';
+import { ItemCard, ItemList, Meta, ui } from '../components/Ui';
 import { links } from '../lib/links';
 
 type Filter = 'all' | 'unsolved' | 'solved';

@@ -12,7 +12,8 @@ import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
 import { getLoginInfo, sendPhoneCode, setPhone } from '../api';
-import { Card, InfoRows, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Card, ui } from '../components/Ui';
 import { isMobile, maskPhone } from '../lib/rules';
 import { useResendCountdown } from '../lib/useCountdown';
 
@@ -78,7 +79,7 @@ export default function TelephonePage() {
     <Page header={{ left: ['back'], right: ['home'] }}>
       {me.data && (
         <Card>
-          <InfoRows rows={[[t('phone.current'), maskPhone(me.data.phone)]]} />
+          <Facts items={[{ label: t('phone.current'), value: maskPhone(me.data.phone) }]} />
         </Card>
       )}
       {/* The current number is optional to the form: its failed read is said inline, with retry. */}

@@ -3,7 +3,9 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
 import { getTrainRecords } from '../api';
-import { InfoRows, ItemCard, ItemList, Tag, ui } from '../components/Ui';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
+import { ItemCard, ItemList, ui } from '../components/Ui';
 
 /** The training record, newest first. */
 export default function TrainPage() {
@@ -29,17 +31,17 @@ export default function TrainPage() {
                   title={r.courseName}
                   aside={<Tag tone={r.result === '合格' ? 'success' : 'warning'}>{r.result}</Tag>}
                 >
-                  <InfoRows
-                    rows={[
-                      [t('train.category'), r.category],
-                      [
-                        t('train.period'),
-                        r.startDate === r.endDate ? r.startDate : `${r.startDate} ~ ${r.endDate}`,
-                      ],
-                      [t('train.hours'), r.hours],
-                      [t('train.score'), r.score ?? '—'],
-                      [t('train.instructor'), r.instructor],
-                      [t('train.location'), r.location],
+                  <Facts
+                    items={[
+                      { label: t('train.category'), value: r.category },
+                      {
+                        label: t('train.period'),
+                        value: r.startDate === r.endDate ? r.startDate : `${r.startDate} ~ ${r.endDate}`,
+                      },
+                      { label: t('train.hours'), value: r.hours },
+                      { label: t('train.score'), value: r.score },
+                      { label: t('train.instructor'), value: r.instructor },
+                      { label: t('train.location'), value: r.location },
                     ]}
                   />
                 </ItemCard>

@@ -14,6 +14,7 @@ import { DateRangePicker } from '@/components/DateRangePicker';
 import { DateStrip } from '@/components/DateStrip';
 import { EmptyResult } from '@/components/EmptyResult';
 import { ErrorState } from '@/components/ErrorState';
+import { Facts } from '@/components/Facts';
 import { Field, FieldTextButton } from '@/components/Field';
 import { FormBuilder, type FormData } from '@/components/FormBuilder';
 import { Icon, ICON_NAMES } from '@/components/Icon';
@@ -24,6 +25,7 @@ import { PullRefresh } from '@/components/PullRefresh';
 import { Ripple } from '@/components/Ripple';
 import { SwipeRow } from '@/components/SwipeRow';
 import { Table, type TableColumn } from '@/components/Table';
+import { Tag, type TagTone } from '@/components/Tag';
 import { VerticalCalendar } from '@/components/VerticalCalendar';
 import { addDays, today, type DateRange } from '@/lib/calendar';
 import { CITY_AIRPORTS, FLIGHT_ROWS, HOT_CODES, PICTURES, airportRows } from '../sampleData';
@@ -39,6 +41,9 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
     </section>
   );
 }
+
+const TONES: TagTone[] = ['neutral', 'info', 'success', 'warning', 'danger'];
+const TAG_VARIANTS = ['outline', 'soft', 'solid'] as const;
 
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 
@@ -531,6 +536,42 @@ export default function ShowcasePage() {
 
         <Section id="ripple" title={t('sections.ripple')}>
           <Ripple>{t('ripple.button')}</Ripple>
+        </Section>
+
+        <Section id="facts" title={t('sections.facts')}>
+          <h3 className={styles.subheading}>{t('facts.rows')}</h3>
+          <Facts
+            items={[
+              { key: 'flight', label: t('facts.flight'), value: 'CA1501' },
+              { key: 'aircraft', label: t('facts.aircraft'), value: 'A321 / B-1234' },
+              { key: 'gate', label: t('facts.gate'), value: '' },
+              { key: 'remarks', label: t('facts.remarks'), value: t('facts.remarksValue') },
+            ]}
+          />
+          <h3 className={styles.subheading}>{t('facts.grid')}</h3>
+          <Facts
+            layout="grid"
+            items={[
+              { key: 'flight', label: t('facts.flight'), value: 'CA1831' },
+              { key: 'captain', label: t('facts.captain'), value: null },
+              { key: 'remarks', label: t('facts.remarks'), value: t('facts.remarksValue') },
+            ]}
+          />
+        </Section>
+
+        <Section id="tags" title={t('sections.tags')}>
+          {TAG_VARIANTS.map((variant) => (
+            <div key={variant}>
+              <h3 className={styles.subheading}>{t(`tags.${variant}`)}</h3>
+              <p className={styles.tags}>
+                {TONES.map((tone) => (
+                  <Tag key={tone} tone={tone} variant={variant}>
+                    {t(`tags.${tone}`)}
+                  </Tag>
+                ))}
+              </p>
+            </div>
+          ))}
         </Section>
       </div>
     </Page>

@@ -1,0 +1,1 @@
+export { Facts, EMPTY_VALUE, type Fact, type FactsProps } from './Facts';
