@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './ReadingCard.module.css';
+import { Tag } from '@/components/Tag';
 
 type Role = 'departure' | 'arrival' | 'alternate' | 'airport';
 const ROLES: Record<string, Role> = {
@@ -15,6 +15,8 @@ const ROLES: Record<string, Role> = {
 export function AirportRoleTag({ role }: { role: string }) {
   const { t } = useTranslation('prepare');
   return (
-    <span className={`${styles.tag} ${styles.low}`}>{t(`reading.role.${ROLES[role] ?? 'airport'}`)}</span>
+    <Tag tone="success" variant="soft">
+      {t(`reading.role.${ROLES[role] ?? 'airport'}`)}
+    </Tag>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/Tag';
 import type { MelItem } from '@/api/schema/dynamics';
-import { ReadingFacts } from './ReadingFacts';
+import { Facts } from '@/components/Facts';
 import styles from './ReadingCard.module.css';
 
 /** One deferred defect (or one fixed since): its number, MEL reference, dates and the crew's procedure. */
@@ -10,11 +11,11 @@ export function DefectItem({ item, procedures = false }: { item: MelItem; proced
     <li className={styles.item}>
       <div className={styles.itemHead}>
         <p className={styles.itemTitle}>{item.title}</p>
-        <span className={`${styles.tag} ${item.state === 'deferred' ? styles.medium : styles.low}`}>
+        <Tag tone={item.state === 'deferred' ? 'warning' : 'success'} variant="soft">
           {t(`reading.plane.state.${item.state}`)}
-        </span>
+        </Tag>
       </div>
-      <ReadingFacts
+      <Facts
         items={[
           { key: 'ddNo', label: t('reading.plane.ddNo'), value: item.ddNo },
           { key: 'registration', label: t('reading.plane.registration'), value: item.registration },

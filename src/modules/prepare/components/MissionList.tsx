@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
@@ -11,10 +12,10 @@ import { ReportCountdown } from './ReportCountdown';
 import { PackControl } from './PackControl';
 import styles from './flow.module.css';
 
-export const STATE_TONE: Record<ProgressState, string> = {
-  0: styles.info ?? '',
-  1: styles.warning ?? '',
-  2: styles.success ?? '',
+export const STATE_TONE: Record<ProgressState, TagTone> = {
+  0: 'info',
+  1: 'warning',
+  2: 'success',
 };
 
 export const STATE_KEY = {
@@ -128,7 +129,7 @@ function MissionItem({
         <h2 className={styles.rowTitle}>
           {mission.flightNo} · {mission.fromName} – {mission.toName}
         </h2>
-        <span className={`${styles.tag} ${STATE_TONE[state]}`}>{t(STATE_KEY[state])}</span>
+        <Tag tone={STATE_TONE[state]}>{t(STATE_KEY[state])}</Tag>
       </div>
       <p className={styles.meta}>
         {mission.flightDate} · {t(`duty.${mission.duty}`)} · {mission.aircraftType} {mission.registration}

@@ -1,4 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -55,21 +57,17 @@ export function NoticeDetail<T extends NoticeCore>({
             <h2>{item.title}</h2>
             <p className={styles.tagsStart}>
               {tags(item)}
-              <span className={`${styles.tag} ${styles.success}`}>{t('notice.read')}</span>
+              <Tag tone="success">{t('notice.read')}</Tag>
             </p>
-            <dl className={styles.facts}>
-              {[
+            <Facts
+              layout="grid"
+              items={[
                 ...factsBefore(item),
                 { label: t('notice.department'), value: item.department },
                 { label: t('notice.publishTime'), value: item.publishTime },
                 ...factsAfter(item),
-              ].map((fact) => (
-                <Fragment key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
+              ]}
+            />
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: cleanHtml(item.content) }} />
             <Attachments list={item.attachments} />
           </article>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tag } from '@/components/Tag';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -50,9 +51,9 @@ export function NoticeList<T>({
                   </div>
                   <span className={styles.tags}>
                     {item.tags.map((tag) => (
-                      <span key={tag.text} className={`${styles.tag} ${tag.tone ? styles[tag.tone] : ''}`}>
+                      <Tag key={tag.text} tone={tag.tone}>
                         {tag.text}
-                      </span>
+                      </Tag>
                     ))}
                   </span>
                 </Link>

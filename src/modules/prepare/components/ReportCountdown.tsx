@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDuration } from '@/lib/useDuration';
+import { Tag } from '@/components/Tag';
 import styles from './flow.module.css';
 
 /** The countdown is shown in whole minutes, so it is redrawn every 15 seconds. */
@@ -25,23 +26,27 @@ export function ReportCountdown({ reportTime, completed }: { reportTime: string;
   if (minutes < 0) {
     const ago = format(-minutes);
     return completed ? (
-      <span className={`${styles.tag} ${styles.wrap}`}>{t('report.passed', { time: ago })}</span>
+      <Tag className={styles.wrap}>{t('report.passed', { time: ago })}</Tag>
     ) : (
-      <span role="alert" className={`${styles.tag} ${styles.wrap} ${styles.danger}`}>
-        {t('report.overdue', { time: ago })}
+      <span role="alert">
+        <Tag tone="danger" className={styles.wrap}>
+          {t('report.overdue', { time: ago })}
+        </Tag>
       </span>
     );
   }
   if (minutes < WARNING_MINUTES && !completed) {
     return (
-      <span role="status" className={`${styles.tag} ${styles.wrap} ${styles.warning}`}>
-        {t('report.soon', { time: format(minutes) })}
+      <span role="status">
+        <Tag tone="warning" className={styles.wrap}>
+          {t('report.soon', { time: format(minutes) })}
+        </Tag>
       </span>
     );
   }
   return (
-    <span className={`${styles.tag} ${styles.wrap} ${styles.info}`}>
+    <Tag tone="info" className={styles.wrap}>
       {t('report.left', { time: format(minutes) })}
-    </span>
+    </Tag>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './ReadingCard.module.css';
+import { Tag, type TagTone } from '@/components/Tag';
 
 type Level = 'high' | 'medium' | 'low';
 const LEVELS: Record<string, Level> = {
@@ -10,10 +10,15 @@ const LEVELS: Record<string, Level> = {
   medium: 'medium',
   low: 'low',
 };
+const TONES: Record<Level, TagTone> = { high: 'danger', medium: 'warning', low: 'success' };
 
 /** A risk level (the backend says 高/中/低 or high/medium/low) in the user's language. */
 export function RiskLevelTag({ level }: { level: string }) {
   const { t } = useTranslation('prepare');
   const key = LEVELS[level] ?? 'low';
-  return <span className={`${styles.tag} ${styles[key]}`}>{t(`reading.level.${key}`)}</span>;
+  return (
+    <Tag tone={TONES[key]} variant="soft">
+      {t(`reading.level.${key}`)}
+    </Tag>
+  );
 }

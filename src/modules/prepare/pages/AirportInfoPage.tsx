@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { fetchMissionAirports } from '../api';
 import { missionLink } from '../mission';
 import { AirportSections } from '../components/AirportSections';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { RiskLevelTag } from '../components/RiskLevelTag';
 import { useReadingFormat } from '../readingFormat';
 import styles from '../components/ReadingCard.module.css';
@@ -27,7 +27,7 @@ export default function AirportInfoPage() {
     >
       {(airport, missionId) => (
         <>
-          <ReadingFacts
+          <Facts
             items={[
               { key: 'iata', label: t('reading.airport.iata'), value: airport.code3 },
               { key: 'icao', label: t('reading.airport.icao'), value: airport.code4 },

@@ -9,7 +9,7 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { fetchAirportCharts } from '../api';
 import { isPictureChart, readAirportCode } from '../airportCharts';
 import { StepPage } from '../components/StepPage';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
 
@@ -40,7 +40,7 @@ export default function AirportLegendDetailPage() {
         >
           {(chart: AirportDoc) => (
             <ReadingSection title={chart.name}>
-              <ReadingFacts
+              <Facts
                 items={[
                   { key: 'airport', label: t('reading.airport.iata'), value: chart.airportCode },
                   { key: 'category', label: t('reading.airport.category'), value: chart.category },

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Tag } from '@/components/Tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -149,8 +150,7 @@ function ExamForm({
             <li key={question.id}>
               <fieldset className={exam.question}>
                 <legend>
-                  <span className={styles.tag}>{t(`exam.type.${question.type}`)}</span> {index + 1}.{' '}
-                  {question.stem}
+                  <Tag>{t(`exam.type.${question.type}`)}</Tag> {index + 1}. {question.stem}
                 </legend>
                 {question.options.map((option) => (
                   <label key={option.key} className={exam.option}>

@@ -1,4 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -177,40 +179,48 @@ export default function FlightMissionPage() {
                 <h2 id="mission-title">
                   {mission.flightNo} · {mission.fromName} – {mission.toName}
                 </h2>
-                <span className={`${styles.tag} ${STATE_TONE[mission.prepareState]}`}>
-                  {t(STATE_KEY[mission.prepareState])}
-                </span>
+                <Tag tone={STATE_TONE[mission.prepareState]}>{t(STATE_KEY[mission.prepareState])}</Tag>
               </div>
-              <dl className={styles.facts}>
-                <dt>{t('home.date')}</dt>
-                <dd>{mission.flightDate}</dd>
-                <dt>{t('home.departure')}</dt>
-                <dd>
-                  {mission.from} {clock(mission.plannedDeparture)}
-                </dd>
-                <dt>{t('home.arrival')}</dt>
-                <dd>
-                  {mission.to} {clock(mission.plannedArrival)}
-                </dd>
-                <dt>{t('home.aircraft')}</dt>
-                <dd>
-                  {mission.aircraftType} {mission.registration}
-                </dd>
-                <dt>{t('home.gate')}</dt>
-                <dd>
-                  {mission.gate || '–'} / {mission.stand || '–'}
-                </dd>
-                <dt>{t('home.duty')}</dt>
-                <dd>{t(`duty.${mission.duty}`)}</dd>
-                <dt>{t('report.label')}</dt>
-                <dd>
-                  {clock(mission.reportTime)}{' '}
-                  <ReportCountdown
-                    reportTime={mission.reportTime}
-                    completed={finished || flightGone(mission.flightStatus)}
-                  />
-                </dd>
-              </dl>
+              <Facts
+                layout="grid"
+                items={[
+                  { key: 'date', label: t('home.date'), value: mission.flightDate },
+                  {
+                    key: 'departure',
+                    label: t('home.departure'),
+                    value: `${mission.from} ${clock(mission.plannedDeparture)}`,
+                  },
+                  {
+                    key: 'arrival',
+                    label: t('home.arrival'),
+                    value: `${mission.to} ${clock(mission.plannedArrival)}`,
+                  },
+                  {
+                    key: 'aircraft',
+                    label: t('home.aircraft'),
+                    value: `${mission.aircraftType} ${mission.registration}`,
+                  },
+                  {
+                    key: 'gate',
+                    label: t('home.gate'),
+                    value: `${mission.gate || '–'} / ${mission.stand || '–'}`,
+                  },
+                  { key: 'duty', label: t('home.duty'), value: t(`duty.${mission.duty}`) },
+                  {
+                    key: 'report',
+                    label: t('report.label'),
+                    value: (
+                      <>
+                        {clock(mission.reportTime)}{' '}
+                        <ReportCountdown
+                          reportTime={mission.reportTime}
+                          completed={finished || flightGone(mission.flightStatus)}
+                        />
+                      </>
+                    ),
+                  },
+                ]}
+              />
               <div className={styles.actions}>
                 <Link className={styles.buttonOutline} to={paths.prepare.personnel(missionId)}>
                   {t('home.crew', { count: mission.crew.length })}
@@ -282,9 +292,7 @@ export default function FlightMissionPage() {
                         {step.blockedReason && !step.suspended && ` · ${t('home.blocked')}`}
                       </p>
                     </div>
-                    <span className={`${styles.tag} ${STATE_TONE[step.state]}`}>
-                      {t(STATE_KEY[step.state])}
-                    </span>
+                    <Tag tone={STATE_TONE[step.state]}>{t(STATE_KEY[step.state])}</Tag>
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { Facts } from '@/components/Facts';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
@@ -41,20 +43,18 @@ export default function ImportantNoticeDetailPage() {
           <article className={styles.card}>
             <h2>{notice.title}</h2>
             <p className={styles.tagsStart}>
-              <span className={styles.tag}>{t(`notice.category.${notice.category}`)}</span>
-              {notice.mustRead && (
-                <span className={`${styles.tag} ${styles.danger}`}>{t('notice.mustRead')}</span>
-              )}
-              <span className={`${styles.tag} ${styles.success}`}>{t('notice.read')}</span>
+              <Tag>{t(`notice.category.${notice.category}`)}</Tag>
+              {notice.mustRead && <Tag tone="danger">{t('notice.mustRead')}</Tag>}
+              <Tag tone="success">{t('notice.read')}</Tag>
             </p>
-            <dl className={styles.facts}>
-              <dt>{t('notice.docNo')}</dt>
-              <dd>{notice.docNo}</dd>
-              <dt>{t('notice.department')}</dt>
-              <dd>{notice.department}</dd>
-              <dt>{t('notice.publishTime')}</dt>
-              <dd>{notice.publishTime}</dd>
-            </dl>
+            <Facts
+              layout="grid"
+              items={[
+                { key: 'docNo', label: t('notice.docNo'), value: notice.docNo },
+                { key: 'department', label: t('notice.department'), value: notice.department },
+                { key: 'publishTime', label: t('notice.publishTime'), value: notice.publishTime },
+              ]}
+            />
             <NoticeBody text={notice.content} />
             <div className={styles.actions}>
               {next ? (

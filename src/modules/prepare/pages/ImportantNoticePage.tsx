@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Tag } from '@/components/Tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -103,12 +104,10 @@ function NoticeRow({ notice, missionId }: { notice: PrepareNotice; missionId: st
           </p>
         </div>
         <span className={styles.tags}>
-          {notice.mustRead && (
-            <span className={`${styles.tag} ${styles.danger}`}>{t('notice.mustRead')}</span>
-          )}
-          <span className={`${styles.tag} ${notice.read ? '' : styles.warning}`}>
+          {notice.mustRead && <Tag tone="danger">{t('notice.mustRead')}</Tag>}
+          <Tag tone={notice.read ? 'neutral' : 'warning'}>
             {notice.read ? t('notice.read') : t('notice.unread')}
-          </span>
+          </Tag>
         </span>
       </Link>
     </li>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { CabinMessage, CabinMessageKind, CabinRank } from '@/api/schema/cabin';
 import { AsyncView } from '@/components/AsyncView';
@@ -74,9 +75,9 @@ export default function MessagePage() {
                       <p className={styles.itemTitle}>
                         {position.rankNo} · {position.name}
                       </p>
-                      <span className={`${styles.tag} ${position.isMe ? styles.high : styles.low}`}>
+                      <Tag tone={position.isMe ? 'danger' : 'success'} variant="soft">
                         {position.isMe ? t('reading.cabin.me') : position.duty}
-                      </span>
+                      </Tag>
                     </div>
                     <p className={styles.muted}>{position.area}</p>
                     <p className={styles.text}>{position.responsibilities}</p>
@@ -103,11 +104,9 @@ export default function MessagePage() {
                       <p className={styles.itemTitle}>
                         {message.title || t(`reading.cabin.kind.${message.kind}`)}
                       </p>
-                      <span
-                        className={`${styles.tag} ${message.kind === 'security' ? styles.high : styles.low}`}
-                      >
+                      <Tag tone={message.kind === 'security' ? 'danger' : 'success'} variant="soft">
                         {t(`reading.cabin.kind.${message.kind}`)}
-                      </span>
+                      </Tag>
                     </div>
                     <p className={styles.text}>{message.content}</p>
                     <p className={styles.muted}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/Tag';
 import { fetchOperationNotice } from '../api';
 import { NoticeDetail } from '../components/NoticeDetail';
-import styles from '../components/flow.module.css';
 
 /** /prepare/operation/detail/:id — one operation notice (getoperatinfo); opening it marks it read. */
 export default function OperationDetailPage() {
@@ -9,9 +9,7 @@ export default function OperationDetailPage() {
   return (
     <NoticeDetail
       load={fetchOperationNotice}
-      tags={(item) =>
-        item.important && <span className={`${styles.tag} ${styles.danger}`}>{t('notice.important')}</span>
-      }
+      tags={(item) => item.important && <Tag tone="danger">{t('notice.important')}</Tag>}
       factsBefore={(item) => [{ label: t('notice.docNo'), value: item.number }]}
       factsAfter={(item) => [
         { label: t('notice.effective'), value: item.effectiveDate },

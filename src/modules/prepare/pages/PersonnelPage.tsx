@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
@@ -39,9 +40,7 @@ export default function PersonnelPage() {
                     <div className={styles.rowMain}>
                       <p className={styles.rowTitle}>
                         {person.name} · {t(`duty.${person.duty}`)}
-                        {person.isMe && (
-                          <span className={`${styles.tag} ${styles.info}`}> {t('personnel.me')}</span>
-                        )}
+                        {person.isMe && <Tag tone="info"> {t('personnel.me')}</Tag>}
                       </p>
                       <p className={styles.meta}>
                         {t('personnel.code', { code: person.code })} · {person.post} · {person.department}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { AircraftDetail } from '@/api/schema/compinfo';
 import { AsyncView } from '@/components/AsyncView';
@@ -7,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { fetchPlaneInfo, fetchPlaneStatus } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import { useReadingFormat } from '../readingFormat';
 import styles from '../components/ReadingCard.module.css';
@@ -30,14 +31,12 @@ export default function PlaneInfoPage() {
           <ReadingSection
             title={t('reading.plane.status')}
             aside={
-              <span
-                className={`${styles.tag} ${status.data.status === 'normal' ? styles.low : styles.medium}`}
-              >
+              <Tag tone={status.data.status === 'normal' ? 'success' : 'warning'} variant="soft">
                 {t(`reading.plane.release.${status.data.status}`)}
-              </span>
+              </Tag>
             }
           >
-            <ReadingFacts
+            <Facts
               items={[
                 {
                   key: 'deferred',
@@ -59,7 +58,7 @@ export default function PlaneInfoPage() {
           {(aircraft: AircraftDetail) => (
             <>
               <ReadingSection title={`${aircraft.registration} · ${aircraft.model}`}>
-                <ReadingFacts
+                <Facts
                   items={[
                     {
                       key: 'registration',
@@ -92,7 +91,7 @@ export default function PlaneInfoPage() {
                 />
               </ReadingSection>
               <ReadingSection title={t('reading.plane.weights')}>
-                <ReadingFacts
+                <Facts
                   items={[
                     { key: 'mtow', label: t('reading.plane.mtow'), value: format.kg(aircraft.mtow) },
                     { key: 'mlw', label: t('reading.plane.mlw'), value: format.kg(aircraft.mlw) },

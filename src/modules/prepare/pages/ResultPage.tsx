@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
@@ -43,9 +44,9 @@ export default function ResultPage() {
                 <div className={styles.cardHead}>
                   <h2>{record.title}</h2>
                   {record.lastTakenAt && (
-                    <span className={`${styles.tag} ${record.passed ? styles.success : styles.danger}`}>
+                    <Tag tone={record.passed ? 'success' : 'danger'}>
                       {record.passed ? t('result.passed') : t('result.failed')}
-                    </span>
+                    </Tag>
                   )}
                 </div>
                 {!record.lastTakenAt || record.details.length === 0 ? (

@@ -8,7 +8,7 @@ import { fetchRiskDetail } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { useStepSuspended } from '../useReadingStep';
 import { StepPage } from '../components/StepPage';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import { RiskLevelTag } from '../components/RiskLevelTag';
 import styles from '../components/ReadingCard.module.css';
@@ -38,7 +38,7 @@ export default function RiskDetailPage() {
           {(detail: RiskDetail) => (
             <>
               <ReadingSection title={detail.title} aside={<RiskLevelTag level={detail.level} />}>
-                <ReadingFacts
+                <Facts
                   items={[
                     { key: 'flight', label: t('reading.risk.flight'), value: detail.flightNo },
                     { key: 'category', label: t('reading.risk.category'), value: detail.category },

@@ -13,7 +13,7 @@ import { confirmRiskReport, fetchRiskReport } from '../api';
 import { useStepSuspended } from '../useReadingStep';
 import { StepPage } from '../components/StepPage';
 import { FlightTimeWindows } from '../components/FlightTimeWindows';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import { RiskLevelTag } from '../components/RiskLevelTag';
 import styles from '../components/ReadingCard.module.css';
@@ -59,9 +59,7 @@ export default function RiskReportPage() {
           {(data: RiskReport) => (
             <>
               <ReadingSection title={t('reading.risk.windows')} aside={<RiskLevelTag level={data.level} />}>
-                <ReadingFacts
-                  items={[{ key: 'crew', label: t('reading.risk.crewName'), value: data.crewName }]}
-                />
+                <Facts items={[{ key: 'crew', label: t('reading.risk.crewName'), value: data.crewName }]} />
                 <FlightTimeWindows windows={data.windows} />
               </ReadingSection>
               {data.reported ? (

@@ -5,7 +5,7 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { fetchAirwayLegs, fetchRouteInfo } from '../api';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import { useReadingFormat } from '../readingFormat';
 import styles from '../components/ReadingCard.module.css';
@@ -34,7 +34,7 @@ export default function RouteDataPage() {
           {(route: RouteData) => (
             <>
               <ReadingSection title={`${route.fromName} → ${route.toName}`}>
-                <ReadingFacts
+                <Facts
                   items={[
                     { key: 'number', label: t('reading.route.number'), value: route.number },
                     { key: 'name', label: t('reading.route.name'), value: route.name },
@@ -109,7 +109,7 @@ export default function RouteDataPage() {
                         </p>
                         <span>{leg.number}</span>
                       </div>
-                      <ReadingFacts
+                      <Facts
                         items={[
                           {
                             key: 'callSign',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/Tag';
 import { fetchSafetyNotice } from '../api';
 import { levelKey } from '../notices';
 import { NoticeDetail } from '../components/NoticeDetail';
-import styles from '../components/flow.module.css';
 
 /** /prepare/safe/detail/:id — one safety notice (getsafetynoticeinfo); opening it marks it read. */
 export default function SafeDetailPage() {
@@ -11,9 +11,7 @@ export default function SafeDetailPage() {
     <NoticeDetail
       load={fetchSafetyNotice}
       tags={(item) => (
-        <span className={`${styles.tag} ${item.level === '一般' ? '' : styles.danger}`}>
-          {t(levelKey(item.level))}
-        </span>
+        <Tag tone={item.level === '一般' ? 'neutral' : 'danger'}>{t(levelKey(item.level))}</Tag>
       )}
     />
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/Tag';
 import type { AirportNotams } from '@/api/schema/flightdata';
 import { AsyncView } from '@/components/AsyncView';
 import { useCachedRequest } from '@/api/useCachedRequest';
@@ -45,9 +46,9 @@ export default function SailNoticePage() {
                               {notam.number} · {notam.category}
                             </p>
                             {notam.important && (
-                              <span className={`${styles.tag} ${styles.high}`}>
+                              <Tag tone="danger" variant="soft">
                                 {t('reading.notam.important')}
-                              </span>
+                              </Tag>
                             )}
                           </div>
                           <p className={styles.text}>{notam.summary}</p>

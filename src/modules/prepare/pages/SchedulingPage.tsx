@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/Tag';
 import type { Schedule, Task } from '@/api/schema/flightdata';
 import { AsyncView } from '@/components/AsyncView';
 import { useCachedRequest } from '@/api/useCachedRequest';
@@ -49,13 +50,14 @@ export default function SchedulingPage() {
                     <li key={task.id} className={styles.item}>
                       <div className={styles.itemHead}>
                         <p className={styles.itemTitle}>{task.title}</p>
-                        <span
-                          className={`${styles.tag} ${task.flightId && task.flightId === missionId ? styles.high : styles.low}`}
+                        <Tag
+                          tone={task.flightId && task.flightId === missionId ? 'danger' : 'success'}
+                          variant="soft"
                         >
                           {task.flightId && task.flightId === missionId
                             ? t('reading.schedule.thisMission')
                             : t(`reading.schedule.kind.${task.kind}`)}
-                        </span>
+                        </Tag>
                       </div>
                       <p className={styles.muted}>
                         {formatTime(task.start)}–{formatTime(task.end)} · {task.location}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/Tag';
 import type { SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
 import { AsyncView } from '@/components/AsyncView';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { fetchSpecialService, fetchVips } from '../api';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
 
@@ -39,9 +40,11 @@ export default function VipPage() {
                       <p className={styles.itemTitle}>
                         {vip.name} · {vip.title}
                       </p>
-                      <span className={`${styles.tag} ${styles.high}`}>{vip.level}</span>
+                      <Tag tone="danger" variant="soft">
+                        {vip.level}
+                      </Tag>
                     </div>
-                    <ReadingFacts
+                    <Facts
                       items={[
                         {
                           key: 'seat',
@@ -75,7 +78,9 @@ export default function VipPage() {
                       <p className={styles.itemTitle}>
                         {passenger.name} · {passenger.seatNo}
                       </p>
-                      <span className={`${styles.tag} ${styles.medium}`}>{passenger.ssrCode}</span>
+                      <Tag tone="warning" variant="soft">
+                        {passenger.ssrCode}
+                      </Tag>
                     </div>
                     <p className={styles.muted}>{passenger.serviceName}</p>
                     <p className={styles.text}>{passenger.description}</p>

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { fetchWeather } from '../api';
 import { missionLink } from '../mission';
 import { AirportSections } from '../components/AirportSections';
-import { ReadingFacts } from '../components/ReadingFacts';
+import { Facts } from '@/components/Facts';
 import styles from '../components/ReadingCard.module.css';
 
 /** Weather at the mission's airports; each opens its METAR and TAF, as sent and in plain words. */
@@ -21,7 +21,7 @@ export default function WeatherPage() {
     >
       {(report, missionId) => (
         <>
-          <ReadingFacts
+          <Facts
             items={[
               { key: 'summary', label: t('reading.weather.summary'), value: report.weather.summary },
               {
