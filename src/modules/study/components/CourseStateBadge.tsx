@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseState } from '../lib/local';
-import styles from './study.module.css';
+import { Tag, type TagTone } from '@/components/Tag';
 
-const CLASS: Record<CourseState, string | undefined> = {
-  notStarted: styles.badge,
-  inProgress: styles.badgeWarning,
-  completed: styles.badgeSuccess,
+const TONE: Record<CourseState, TagTone> = {
+  notStarted: 'neutral',
+  inProgress: 'warning',
+  completed: 'success',
 };
 
 export function CourseStateBadge({ state }: { state: CourseState }) {
   const { t } = useTranslation('study');
-  return <span className={CLASS[state]}>{t(`course.state.${state}`)}</span>;
+  return (
+    <Tag variant="solid" tone={TONE[state]}>
+      {t(`course.state.${state}`)}
+    </Tag>
+  );
 }

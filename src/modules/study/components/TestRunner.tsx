@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@/api/schema/compinfo';
 import { FormError, SubmitButton } from '@/components/Form';
@@ -163,9 +164,9 @@ export function ResultSummary({
       <h2 id="result-head" className={styles.heading}>
         <span>{t('test.result')}</span>
         {passed !== undefined && (
-          <span className={passed ? styles.badgeSuccess : styles.badgeDanger}>
+          <Tag variant="solid" tone={passed ? 'success' : 'danger'}>
             {passed ? t('exam.passed') : t('exam.failed')}
-          </span>
+          </Tag>
         )}
       </h2>
       <p className={own.score}>{t('test.score', { correct, total })}</p>

@@ -7,7 +7,7 @@ import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllRoutes, getNavAirways } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { WindowedRows } from '../components/WindowedRows';
 import styles from '../components/study.module.css';

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { AircraftDetail } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { Page } from '@/shell/Page';
 import { getAircraftDetail } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import styles from '../components/study.module.css';
 
@@ -107,13 +108,9 @@ export default function AircraftDetailPage() {
                         <li key={item.id} className={styles.card}>
                           <h3 className={styles.subheading}>
                             {item.title}{' '}
-                            <span
-                              className={
-                                item.state === 'deferred' ? styles.badgeWarning : styles.badgeSuccess
-                              }
-                            >
+                            <Tag variant="solid" tone={item.state === 'deferred' ? 'warning' : 'success'}>
                               {t(`aircraft.defectState.${item.state}`)}
-                            </span>
+                            </Tag>
                           </h3>
                           <Facts
                             items={[

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Tag } from '@/components/Tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
@@ -91,9 +92,9 @@ export default function AircraftListPage() {
                     <span className={styles.rowSub}>{plane.subsidiary}</span>
                   </Link>
                   {plane.deferredCount > 0 && (
-                    <span className={styles.badgeWarning}>
+                    <Tag variant="solid" tone="warning">
                       {t('aircraft.deferredCount', { count: plane.deferredCount })}
-                    </span>
+                    </Tag>
                   )}
                   <FavouriteButton
                     item={{ kind: 'aircraft', id: plane.id, label: plane.registration, sub: plane.model }}

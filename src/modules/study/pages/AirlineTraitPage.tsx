@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tag } from '@/components/Tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteCharacteristic } from '@/api/schema/compinfo';
@@ -19,7 +20,7 @@ const LEVELS: RiskLevel[] = ['高', '中', '低'];
 const LEVEL_KEY = { 高: 'high', 中: 'medium', 低: 'low' } as const;
 /** Fixed slot height of a characteristic (rem, gap included): title, route, two lines of text. */
 const ROW_REM = 7.25;
-const LEVEL_CLASS = { 高: styles.badgeDanger, 中: styles.badgeWarning, 低: styles.badgeInfo } as const;
+const LEVEL_TONE = { 高: 'danger', 中: 'warning', 低: 'info' } as const;
 
 /** Route characteristics: of every route (searchable, by risk level) or of one chosen route. */
 export default function AirlineTraitPage() {
@@ -108,7 +109,9 @@ export default function AirlineTraitPage() {
                 <div className={styles.slotCard}>
                   <h2 className={styles.slotHead}>
                     <span>{c.title}</span>
-                    <span className={LEVEL_CLASS[c.level]}>{t(`trait.levels.${LEVEL_KEY[c.level]}`)}</span>
+                    <Tag variant="solid" tone={LEVEL_TONE[c.level]}>
+                      {t(`trait.levels.${LEVEL_KEY[c.level]}`)}
+                    </Tag>
                   </h2>
                   <TraitMeta c={c} />
                   {/* The text is cut to two lines; a tap shows the whole characteristic. */}
@@ -129,7 +132,9 @@ export default function AirlineTraitPage() {
         {open && (
           <>
             <p>
-              <span className={LEVEL_CLASS[open.level]}>{t(`trait.levels.${LEVEL_KEY[open.level]}`)}</span>
+              <Tag variant="solid" tone={LEVEL_TONE[open.level]}>
+                {t(`trait.levels.${LEVEL_KEY[open.level]}`)}
+              </Tag>
             </p>
             <TraitMeta c={open} />
             <p className={styles.hint}>{open.content}</p>

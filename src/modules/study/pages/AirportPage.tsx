@@ -10,7 +10,7 @@ import { openImagePreview } from '@/components/ImagePreview';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAirportDocs, getAllAirports } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { airportSelector } from '../lib/routeSource';
 import styles from '../components/study.module.css';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { ExamSummary } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
@@ -7,11 +8,11 @@ import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllExams } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import styles from '../components/study.module.css';
 
 const STATE_KEY = { 0: 'notStarted', 1: 'inProgress', 2: 'completed' } as const;
-const STATE_CLASS = { 0: styles.badge, 1: styles.badgeWarning, 2: styles.badgeSuccess } as const;
+const STATE_TONE = { 0: 'neutral', 1: 'warning', 2: 'success' } as const;
 
 /** The user's exams with their state (§4) and result; each one starts or shows its history. */
 export default function ExamListPage() {
@@ -36,9 +37,9 @@ export default function ExamListPage() {
                   <li key={exam.examId} className={styles.card}>
                     <h2 className={styles.heading}>
                       <span>{exam.title}</span>
-                      <span className={STATE_CLASS[exam.state]}>
+                      <Tag variant="solid" tone={STATE_TONE[exam.state]}>
                         {t(`exam.state.${STATE_KEY[exam.state]}`)}
-                      </span>
+                      </Tag>
                     </h2>
                     <Facts
                       items={[

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
@@ -17,10 +18,10 @@ const OFFSETS = [-1, 0, 1, 2] as const;
 /** Fixed slot height of an adjustment (rem, gap included): flight, before → after, two lines of reason. */
 const ROW_REM = 7.25;
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow', '2': 'dayAfter' } as const;
-const TYPE_CLASS: Record<string, string | undefined> = {
-  取消: styles.badgeDanger,
-  备降: styles.badgeWarning,
-  时刻调整: styles.badgeInfo,
+const TYPE_TONE: Record<string, TagTone | undefined> = {
+  取消: 'danger',
+  备降: 'warning',
+  时刻调整: 'info',
 };
 
 /** Delays, cancellations and diversions of a day, by airport or route, searched by flight number or airport. */
@@ -111,7 +112,9 @@ export default function FlightChangePage() {
                     <span>
                       {a.flightNo} {a.from} → {a.to}
                     </span>
-                    <span className={TYPE_CLASS[a.type] ?? styles.badge}>{a.type}</span>
+                    <Tag variant="solid" tone={TYPE_TONE[a.type] ?? 'neutral'}>
+                      {a.type}
+                    </Tag>
                   </h2>
                   <p className={styles.line}>
                     {a.before} → {a.after}

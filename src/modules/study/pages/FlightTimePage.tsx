@@ -8,7 +8,7 @@ import { beijingDay } from '@/lib/beijing';
 import { useFormatDuration } from '@/lib/useDuration';
 import { Page } from '@/shell/Page';
 import { getFlightHours } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import styles from '../components/study.module.css';
 
 const minutes = (hours: number) => Math.round(hours * 60);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { Tag } from '@/components/Tag';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PublicDoc } from '@/api/schema/compinfo';
@@ -132,13 +133,17 @@ export default function PublicDocumentPage() {
                         {doc.typeName} · {doc.docNo} · {doc.publishDate}
                       </span>
                       <span className={styles.docBadges}>
-                        {mine?.mustRead && <span className={styles.badgeDanger}>{t('docs.mustRead')}</span>}
-                        {mine && (
-                          <span className={isRead ? styles.badge : styles.badgeWarning}>
-                            {isRead ? t('docs.read') : t('docs.unreadMark')}
-                          </span>
+                        {mine?.mustRead && (
+                          <Tag variant="solid" tone="danger">
+                            {t('docs.mustRead')}
+                          </Tag>
                         )}
-                        {!mine && isRead && <span className={styles.badge}>{t('docs.read')}</span>}
+                        {mine && (
+                          <Tag variant="solid" tone={isRead ? 'neutral' : 'warning'}>
+                            {isRead ? t('docs.read') : t('docs.unreadMark')}
+                          </Tag>
+                        )}
+                        {!mine && isRead && <Tag variant="solid">{t('docs.read')}</Tag>}
                       </span>
                     </button>
                     <FavouriteButton item={{ kind: 'document', id: doc.docId, label: doc.title }} />

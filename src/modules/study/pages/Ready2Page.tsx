@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { drawPracticeQuestions, getExamResults, getExamTitle, startExam } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import { readShelf } from '../lib/local';
 import { wrongFirst } from '../lib/grade';
 import { apiTypeId, EMPTY_PRACTICE, practiceFormId, readCount } from '../lib/practice';

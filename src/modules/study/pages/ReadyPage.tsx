@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { getExamTitle, getTestTypes } from '../api';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/components/Facts';
 import { useShelf } from '../lib/local';
 import { EMPTY_PRACTICE, PRACTICE_COUNTS, practiceFormId, readCount } from '../lib/practice';
 import styles from '../components/study.module.css';

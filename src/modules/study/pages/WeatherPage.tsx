@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tag } from '@/components/Tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WeatherData } from '@/api/schema/compinfo';
@@ -192,7 +193,9 @@ function WeatherHead({ w }: { w: WeatherData }) {
       <Link to={paths.study.airport({ code: w.airportCode })}>
         {w.name} {w.airportCode}/{w.icao}
       </Link>
-      <span className={w.condition === 'IMC' ? styles.badgeWarning : styles.badgeSuccess}>{w.condition}</span>
+      <Tag variant="solid" tone={w.condition === 'IMC' ? 'warning' : 'success'}>
+        {w.condition}
+      </Tag>
     </h2>
   );
 }
@@ -204,7 +207,13 @@ function WeatherReport({ w, role }: { w: WeatherData; role?: RouteRole }) {
   return (
     <>
       <WeatherHead w={w} />
-      {role && <p className={styles.badgeInfo}>{t(`weather.roles.${role}`)}</p>}
+      {role && (
+        <p>
+          <Tag variant="solid" tone="info">
+            {t(`weather.roles.${role}`)}
+          </Tag>
+        </p>
+      )}
       <p className={styles.hint}>{summary(w)}</p>
       <p className={styles.muted}>{t('weather.observed', { time: w.observedAt })}</p>
       <p className={styles.pre}>{w.metar}</p>
