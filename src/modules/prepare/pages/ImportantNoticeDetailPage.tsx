@@ -5,7 +5,7 @@ import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { fetchMissionNotices, openMissionNotice } from '../api';
 import { missionLink, useMissionId } from '../mission';
-import { firstUnread } from '../notices';
+import { firstUnread, isKnownCategory } from '../notices';
 import { StepPage } from '../components/StepPage';
 import { NoticeBody } from '../components/NoticeBody';
 import styles from '../components/flow.module.css';
@@ -41,7 +41,9 @@ export default function ImportantNoticeDetailPage() {
           <article className={styles.card}>
             <h2>{notice.title}</h2>
             <p className={styles.tagsStart}>
-              <span className={styles.tag}>{t(`notice.category.${notice.category}`)}</span>
+              <span className={styles.tag}>
+                {isKnownCategory(notice.category) ? t(`notice.category.${notice.category}`) : notice.category}
+              </span>
               {notice.mustRead && (
                 <span className={`${styles.tag} ${styles.danger}`}>{t('notice.mustRead')}</span>
               )}
