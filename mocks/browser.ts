@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { setRequestTimeout } from '@/api/client';
 import { clearResponseCache } from '@/api/responseCache';
+import { clearKeptReads } from '@/lib/keptReads';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
@@ -33,6 +34,8 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     hostile: (on: boolean) => configureMock({ hostile: on }),
     /** Tests: the client forgets the answers it remembers (30 s), so the next screen asks again. */
     forget: () => clearResponseCache(),
+    /** Tests: drops the answers kept for offline use (lib/keptReads), so a failed read shows its error. */
+    dropKept: () => clearKeptReads(),
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 

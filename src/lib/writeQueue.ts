@@ -101,8 +101,10 @@ export type QueuedOutcome<T> = { sent: true; data: T } | { sent: false; queued: 
 
 /**
  * Sends a write that may wait: straight away when nothing of this user is waiting, queued when the
- * network is gone (or when earlier writes still wait, so that the order holds). A refusal of the backend
- * is thrown as usual: the screen explains it.
+ * network is gone. When earlier writes still wait, they are sent first (the order holds) and this one
+ * follows straight away if they went: a write is never queued while the network is there, so a refusal
+ * of the backend reaches the screen, which explains it and keeps what was typed. (Queued behind a step
+ * record that had timed out, a declaration used to be shown as saved, then refused in the queue.)
  */
 export async function sendOrQueue<T>(
   kind: QueuedWriteKind,
@@ -111,9 +113,13 @@ export async function sendOrQueue<T>(
 ): Promise<QueuedOutcome<T>> {
   start();
   const owner = currentUser();
-  const waiting = owner
-    ? (await read(owner)).some((entry) => entry.state !== 'refused' && entry.state !== 'sent')
-    : false;
+  const waitingFor = async (user: string | null) =>
+    user ? (await read(user)).some((entry) => entry.state === 'waiting' || entry.state === 'sending') : false;
+  let waiting = await waitingFor(owner);
+  if (waiting) {
+    await flushQueue();
+    waiting = await waitingFor(owner);
+  }
   if (!waiting) {
     try {
       return { sent: true, data: await api.post<T>(path, payload, { hideGlobalError: true }) };
@@ -122,7 +128,6 @@ export async function sendOrQueue<T>(
     }
   }
   const queued = await enqueueWrite(kind, path, payload);
-  if (waiting) void flushQueue();
   return { sent: false, queued };
 }
 

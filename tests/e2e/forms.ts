@@ -57,6 +57,11 @@ export interface FormSpec {
   call: string | null;
   /** Sending the valid values succeeds and leaves the screen (sign-in forms): double tap is checked by the call count. */
   leaves?: boolean;
+  /**
+   * With no network the write waits in the queue of lib/writeQueue (the queue bar lists it) rather than
+   * failing: the typed text lives on in the queued entry and goes once the network is back.
+   */
+  queuesOffline?: boolean;
 }
 
 /** Where a form's fields and button are looked for. */
@@ -221,6 +226,7 @@ export const FORMS: FormSpec[] = [
     ],
     submit: /^提交申报$|^Submit declaration$/,
     call: '/api/health/updatehealth',
+    queuesOffline: true,
   },
   {
     id: 'prepare.riskFeedback',

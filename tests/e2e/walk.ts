@@ -129,8 +129,10 @@ export async function discoverDataScreens(
   sessionFor: (access: Exclude<Access, 'public'>) => Promise<Session>,
   onScreen?: (screen: SpecScreen, target: string, session: Session) => Promise<void>,
   query = '',
+  /** Only these screens (a sample); each `:id` one needs a screen of the sample that links to it. */
+  only?: (screen: SpecScreen) => boolean,
 ): Promise<{ data: DataScreen[]; all: Array<SpecScreen & { target: string }> }> {
-  const screens = specScreens().filter((s) => s.access !== 'public');
+  const screens = specScreens().filter((s) => s.access !== 'public' && (!only || only(s)));
   const ordered = [
     ...screens.filter((s) => !s.path.includes(':')),
     ...screens.filter((s) => s.path.includes(':')),
@@ -169,7 +171,8 @@ export async function discoverDataScreens(
     else missing.push(screen.path);
   }
   // Links seen later: the :id screens not reached yet, and screens opened bare whose links carry a query
-  // (a prepare step's link is on the mission, itself a :id screen).
+  // (a prepare step's link is on the mission, itself opened bare first). Until nothing new is reached:
+  // a screen reopened with its query may show the links of the next.
   for (let progress = true; progress;) {
     progress = false;
     for (const path of [...missing]) {
@@ -182,11 +185,14 @@ export async function discoverDataScreens(
       );
       progress = true;
     }
-  }
-  for (const opened of [...all]) {
-    if (opened.target.includes('?')) continue;
-    const target = targetFor(opened.path, seenHrefs);
-    if (target && target !== opened.target) await open(opened, target);
+    for (const opened of [...all]) {
+      if (opened.target.includes('?')) continue;
+      const target = targetFor(opened.path, seenHrefs);
+      if (target && target !== opened.target) {
+        await open(opened, target);
+        progress = true;
+      }
+    }
   }
   // Every :id screen is reached through a link the app shows: one that is not is a failure, not a skip.
   if (missing.length > 0) throw new Error(`no link seen to ${missing.join(', ')}`);

@@ -77,15 +77,25 @@ describe('the write queue', () => {
     expect(new Set(entries().map((e) => e.id)).size).toBe(3);
   });
 
-  it('a new write goes behind the ones still waiting', async () => {
+  it('a new write goes behind the ones still waiting, and is sent, not queued, once they went', async () => {
     online = false;
     await sendOrQueue('stepRecord', PATH, { n: 1 });
     online = true;
-    // The network is back but the queue has not been sent yet: the new record does not overtake it.
+    // The network is back but the queue has not been sent yet: the new record does not overtake it,
+    // and since the network is there it is sent itself (its refusal would reach the screen).
+    const outcome = await sendOrQueue('stepRecord', PATH, { n: 2 });
+    expect(outcome.sent).toBe(true);
+    expect(entries().map((e) => e.state)).toEqual(['sent']);
+    expect(received.map((r) => r.body.n)).toEqual([1, 2]);
+  });
+
+  it('a new write still waits behind the others while the network is gone', async () => {
+    online = false;
+    await sendOrQueue('stepRecord', PATH, { n: 1 });
     const outcome = await sendOrQueue('stepRecord', PATH, { n: 2 });
     expect(outcome.sent).toBe(false);
-    await vi.waitFor(() => expect(entries().map((e) => e.state)).toEqual(['sent', 'sent']));
-    expect(received.map((r) => r.body.n)).toEqual([1, 2]);
+    expect(entries().map((e) => e.state)).toEqual(['waiting', 'waiting']);
+    expect(received).toEqual([]);
   });
 
   it('the online event sends what waited', async () => {

@@ -1,4 +1,10 @@
-import type { PrepareNotice } from '@/api/schema/prepare';
+import type { NoticeCategory, PrepareNotice } from '@/api/schema/prepare';
+
+/** The kinds of a mission's notices the app names, in the order the notice step lists them. */
+export const NOTICE_CATEGORIES: readonly NoticeCategory[] = ['重要通告', '运行通告', '安全通告', '航行通告'];
+/** A kind the app has a name for; any other is shown as the backend wrote it. */
+export const isKnownCategory = (category: string): category is NoticeCategory =>
+  (NOTICE_CATEGORIES as readonly string[]).includes(category);
 
 /** The first must-read notice not read yet: where "moving on" leads while one is unread (§5). */
 export const firstUnread = (notices: PrepareNotice[] | null | undefined) =>

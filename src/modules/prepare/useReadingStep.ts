@@ -9,12 +9,20 @@ import { useMissionId } from './mission';
  * known yet.
  */
 export function useStepSuspended(step: PrepareStepKey): boolean | null {
+  return useStepSuspension(step).suspended;
+}
+
+/** The same, and whether the steps could not be read (then only the backend knows: it refuses). */
+export function useStepSuspension(step: PrepareStepKey): { suspended: boolean | null; failed: boolean } {
   const missionId = useMissionId();
   const steps = useCachedRequest(
     missionId ? `prepare-steps#${missionId}` : null,
     (signal) => fetchPrepareSteps(missionId, { signal }),
     { revalidate: true },
   );
-  if (!steps.data) return null;
-  return steps.data.find((candidate) => candidate.stepId === step)?.suspended ?? false;
+  if (!steps.data) return { suspended: null, failed: Boolean(steps.error) && !steps.loading };
+  return {
+    suspended: steps.data.find((candidate) => candidate.stepId === step)?.suspended ?? false,
+    failed: false,
+  };
 }

@@ -7,7 +7,7 @@ import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { fetchMissionNotices, openMissionNotice } from '../api';
 import { missionLink, useMissionId } from '../mission';
-import { firstUnread } from '../notices';
+import { firstUnread, isKnownCategory } from '../notices';
 import { StepPage } from '../components/StepPage';
 import { NoticeBody } from '../components/NoticeBody';
 import styles from '../components/flow.module.css';
@@ -43,7 +43,9 @@ export default function ImportantNoticeDetailPage() {
           <article className={styles.card}>
             <h2>{notice.title}</h2>
             <p className={styles.tagsStart}>
-              <Tag>{t(`notice.category.${notice.category}`)}</Tag>
+              <Tag>
+                {isKnownCategory(notice.category) ? t(`notice.category.${notice.category}`) : notice.category}
+              </Tag>
               {notice.mustRead && <Tag tone="danger">{t('notice.mustRead')}</Tag>}
               <Tag tone="success">{t('notice.read')}</Tag>
             </p>

@@ -11,9 +11,16 @@ import { fetchMissionNotices, recordStepTime } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import styles from '../components/flow.module.css';
-import { firstUnread } from '../notices';
+import { firstUnread, isKnownCategory, NOTICE_CATEGORIES } from '../notices';
 
-const ORDER: NoticeCategory[] = ['重要通告', '运行通告', '安全通告', '航行通告'];
+/** The kinds present, known ones in their order first, then any other the backend sent. */
+const groupsOf = (notices: PrepareNotice[]): NoticeCategory[] => {
+  const present = new Set(notices.map((n) => n.category));
+  return [
+    ...NOTICE_CATEGORIES.filter((c) => present.has(c)),
+    ...[...present].filter((c) => !isKnownCategory(c)),
+  ];
+};
 
 /**
  * /Prepare/ImportantNotice — the notice step: every notice of the mission (GetNoticeNewListDetail) by
@@ -63,12 +70,14 @@ export default function ImportantNoticePage() {
             <p role="status" className={unread.length > 0 ? styles.banner : styles.bannerOk}>
               {unread.length > 0 ? t('notice.unreadSummary', { count: unread.length }) : t('notice.allRead')}
             </p>
-            {ORDER.map((category) => {
+            {groupsOf(all).map((category) => {
               const group = all.filter((n) => n.category === category);
-              if (group.length === 0) return null;
+              // A kind the app does not know yet still shows, under the backend's own name: a must-read
+              // notice must never be counted unread yet be out of sight.
+              const heading = isKnownCategory(category) ? t(`notice.category.${category}`) : category;
               return (
-                <section key={category} aria-label={t(`notice.category.${category}`)}>
-                  <h2 className={styles.group}>{t(`notice.category.${category}`)}</h2>
+                <section key={category} aria-label={heading}>
+                  <h2 className={styles.group}>{heading}</h2>
                   <ul className={styles.list}>
                     {group.map((notice) => (
                       <NoticeRow key={notice.noticeId} notice={notice} missionId={missionId} />

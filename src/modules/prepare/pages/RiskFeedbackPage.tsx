@@ -11,7 +11,7 @@ import { useDraft } from '@/stores/drafts';
 import { paths } from '@/lib/paths';
 import { fetchRiskDetail, fetchRiskFeedbackTypes, sendRiskFeedback } from '../api';
 import { missionLink, useMissionId } from '../mission';
-import { useStepSuspended } from '../useReadingStep';
+import { useStepSuspension } from '../useReadingStep';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -27,7 +27,9 @@ export default function RiskFeedbackPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const id = useParams().id ?? '';
-  const suspended = useStepSuspended('risk');
+  // Steps that could not be read leave the form offered: the backend refuses a suspended step's feedback.
+  const step = useStepSuspension('risk');
+  const offered = step.suspended === false || (step.suspended === null && step.failed);
   const risk = useCachedRequest(id ? `reading-risk#${id}` : null, (signal) =>
     fetchRiskDetail(id, { signal }),
   );
@@ -63,7 +65,15 @@ export default function RiskFeedbackPage() {
   return (
     <StepPage step="risk">
       <div className={styles.content}>
-        {risk.data && <ReadingSection title={risk.data.title}>{risk.data.description}</ReadingSection>}
+        {/* The risk read failing says so, with a retry, rather than leaving the screen blank. */}
+        <AsyncView
+          data={risk.data}
+          loading={risk.loading}
+          error={risk.error}
+          onRetry={() => void risk.reload()}
+        >
+          {(detail) => <ReadingSection title={detail.title}>{detail.description}</ReadingSection>}
+        </AsyncView>
         {sent && (
           <div role="status" className={styles.success}>
             {t('reading.risk.feedbackSent', { type: sent.typeName })}{' '}
@@ -72,7 +82,7 @@ export default function RiskFeedbackPage() {
             </Link>
           </div>
         )}
-        {suspended === false && !sent && (
+        {offered && !sent && (
           <ReadingSection title={t('screens.riskFeedback')}>
             <AsyncView
               data={types.data}
