@@ -36,9 +36,12 @@ export const XSS_PAYLOADS: readonly string[] = [
 const KEEP_KEY =
   /(^id$|Id$|ID$|ids$|Ids$|code|Code|date|Date|time|Time|^at$|At$|url|Url|URL|src|Src|href|avatar|Avatar|icon|Icon|image|Image|img|Img|pic|Pic|poster|Poster|file|File|type|Type|status|Status|state|State|No$|no$|number|Number|phone|Phone|mobile|Mobile|email|Email|token|Token|reg|Reg|iata|Iata|icao|Icao|lat|lon|lng|key|Key|path|Path|level|Level|unit|Unit|color|Colour|Color|kind|Kind|role|Role|gender|Gender|sort|Sort|version|Version|flag|Flag|language|Language|lang|Lang|mode|Mode|format|Format|size|Size|duration|Duration|count|Count|seat|Seat)/;
 
-/** Values that are data, not prose: dates and times, numbers, codes, addresses. */
+/**
+ * Values that are data, not prose: dates and times, numbers, codes and ids of any length (a list of ids
+ * such as GetFlightMissionIDs' carries no field name to go by), addresses.
+ */
 const KEEP_VALUE =
-  /^(\s*|-?[\d.,:%+/ -]+|[A-Z0-9_/+-]{1,12}|\d{4}-\d{2}-\d{2}.*|https?:\/\/\S+|\/\S*|data:\S+|[\w.+-]+@[\w.-]+)$/;
+  /^(\s*|-?[\d.,:%+/ -]+|[A-Z0-9_/+-]+|\d{4}-\d{2}-\d{2}.*|https?:\/\/\S+|\/\S*|data:\S+|[\w.+-]+@[\w.-]+)$/;
 
 let counter = 0;
 

@@ -37,6 +37,12 @@ describe('hostile data', () => {
     expect(hasPayload(out.airports[0]!.name)).toBe(true);
   });
 
+  it('leaves a bare list of ids alone (it has no field name to go by)', () => {
+    const ids = ['FL20261124-HG1501', 'RK-FL20261124-HG1501-1', 'ADJ0001'];
+    expect(hostile(ids, 'List')).toEqual(ids);
+    expect(hasPayload(hostile(['晚到的机组'], 'List')[0])).toBe(true);
+  });
+
   it('the switch makes every answer hostile, the envelope intact', async () => {
     const { token } = await login();
     configureMock({ hostile: true });
