@@ -168,7 +168,11 @@ describe('offline work (production build)', () => {
       if (WRITES.test(request.url())) requests.push(new URL(request.url()).pathname);
     });
     await page.locator('a[href*="FlightRouteFeature"]').first().click();
-    await page.getByText(/^当前离线/).waitFor();
+    // While the screens slide, the one left and the one opened both say so.
+    await page
+      .getByText(/^当前离线/)
+      .first()
+      .waitFor();
     // The user reads for a while: the clock counts whole seconds only.
     const opened = Date.now();
     await page.waitForFunction((since) => Date.now() - since >= 1500, opened);
