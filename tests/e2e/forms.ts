@@ -130,6 +130,11 @@ const PHONE = '13800138001';
 const SMS_CODE = '123456';
 /** A number no demo account uses (the phone change form). */
 const NEW_PHONE = '13912345678';
+/** A new password and its confirmation (reset on login, change in settings). */
+const NEW_PASSWORD: TextField[] = [
+  { label: /^新密码$|^New password$/, value: 'newPass2024', secret: true },
+  { label: /^确认新密码$|^Confirm new password$/, value: 'newPass2024', secret: true },
+];
 
 /** The pilot's pre-flight exam: every question answered (right), as prepare-flow.test.ts does. */
 const pilotExam = preflightExams.find((exam) => exam.id === 'PX001')!;
@@ -197,10 +202,7 @@ export const FORMS: FormSpec[] = [
       await page.getByRole('button', { name: /^下一步$|^Next$/ }).click();
       await page.waitForURL((url) => url.pathname === '/login/reset');
     },
-    fields: [
-      { label: /^新密码$|^New password$/, value: 'newPass2024', secret: true },
-      { label: /^确认新密码$|^Confirm new password$/, value: 'newPass2024', secret: true },
-    ],
+    fields: [...NEW_PASSWORD],
     submit: /^确认重置$|^Reset password$/,
     call: '/FlightService.svc/ModifyUser',
     leaves: true,
@@ -356,11 +358,7 @@ export const FORMS: FormSpec[] = [
     id: 'me.password',
     path: '/me/password',
     access: 'crew',
-    fields: [
-      { label: /^原密码$|^Current password$/, value: 'pilot1234', secret: true },
-      { label: /^新密码$|^New password$/, value: 'newPass2024', secret: true },
-      { label: /^确认新密码$|^Confirm new password$/, value: 'newPass2024', secret: true },
-    ],
+    fields: [{ label: /^原密码$|^Current password$/, value: 'pilot1234', secret: true }, ...NEW_PASSWORD],
     submit: /^确认修改$|^Change password$/,
     call: '/api/PersonnalCenter/UpdatePassword',
     leaves: true,

@@ -1,17 +1,16 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
-import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { getAllRoutes, getFlightAdjustments } from '../api';
+import { PlaceFilter } from '../components/PlaceFilter';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
-import { airportSelector, routeSelector } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [-1, 0, 1, 2] as const;
@@ -66,25 +65,15 @@ export default function FlightChangePage() {
           onChange={(value) => change({ day: value })}
           options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
         />
-        <div className={styles.actions}>
-          <Link className={styles.buttonOutline} to={airportSelector('flightChange', { ...kept, code })}>
-            <Icon name="location" size={36} />
-            {code ? t('weather.changeAirport', { code }) : t('weather.chooseAirport')}
-          </Link>
-          <Link className={styles.buttonOutline} to={routeSelector('flightChange', { ...kept, routeId })}>
-            <Icon name="search" size={36} />
-            {route ? t('weather.changeRoute', { route: `${route.from}–${route.to}` }) : t('route.choose')}
-          </Link>
-          {(code || routeId) && (
-            <button
-              type="button"
-              className={styles.buttonOutline}
-              onClick={() => change({ code: '', routeId: '' })}
-            >
-              {t('adjust.allFlights')}
-            </button>
-          )}
-        </div>
+        <PlaceFilter
+          source="flightChange"
+          kept={kept}
+          code={code}
+          routeId={routeId}
+          route={route}
+          clearLabel={t('adjust.allFlights')}
+          onClear={() => change({ code: '', routeId: '' })}
+        />
         <SearchBox
           label={t('adjust.search')}
           placeholder={t('adjust.searchPlaceholder')}

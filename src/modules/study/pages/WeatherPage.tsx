@@ -6,15 +6,14 @@ import type { WeatherData } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { BottomSheet } from '@/components/BottomSheet';
-import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getAllRoutes, getWeather } from '../api';
+import { PlaceFilter } from '../components/PlaceFilter';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
-import { airportSelector, routeSelector } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [0, 1, 2] as const;
@@ -83,25 +82,15 @@ export default function WeatherPage() {
           onChange={(value) => change({ day: String(value) })}
           options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
         />
-        <div className={styles.actions}>
-          <Link className={styles.buttonOutline} to={airportSelector('weather', { ...kept, code })}>
-            <Icon name="location" size={36} />
-            {code ? t('weather.changeAirport', { code }) : t('weather.chooseAirport')}
-          </Link>
-          <Link className={styles.buttonOutline} to={routeSelector('weather', { ...kept, routeId })}>
-            <Icon name="search" size={36} />
-            {route ? t('weather.changeRoute', { route: `${route.from}–${route.to}` }) : t('route.choose')}
-          </Link>
-          {(code || routeId) && (
-            <button
-              type="button"
-              className={styles.buttonOutline}
-              onClick={() => change({ code: '', routeId: '' })}
-            >
-              {t('weather.allAirports')}
-            </button>
-          )}
-        </div>
+        <PlaceFilter
+          source="weather"
+          kept={kept}
+          code={code}
+          routeId={routeId}
+          route={route}
+          clearLabel={t('weather.allAirports')}
+          onClear={() => change({ code: '', routeId: '' })}
+        />
         {!code && !routeId && (
           <SearchBox
             label={t('weather.search')}
