@@ -7,12 +7,13 @@ import { extname, normalize, resolve } from 'node:path';
 import type { Connect, IndexHtmlTransformContext } from 'vite';
 import { cspPlugin } from './scripts/csp';
 
-// The msw worker lives in public/ so that `npm run mock` can register it, but it never ships.
+// The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
+// mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
 function dropMockWorker(): Plugin {
   let outDir = 'dist';
   return {
     name: 'drop-mock-worker',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'mock',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -54,21 +55,23 @@ function serveMockFiles(): Plugin {
 }
 
 /**
- * npm run mock: a call still on its way when the page unloads (a reload, a typed address) loses its
- * service-worker client and falls through to this server. Nobody reads that answer any more; an empty
- * 204 keeps it out of the console instead of a 404 for a path only the built-in backend knows.
+ * npm run mock (and the mock-mode bundle's preview): a call still on its way when the page unloads (a
+ * reload, a typed address) loses its service-worker client and falls through to this server. Nobody
+ * reads that answer any more; an empty 204 keeps it out of the console instead of a 404 for a path only
+ * the built-in backend knows.
  */
 function mockModeFallthrough(): Plugin {
   const API = /^\/(api|FlightService\.svc|flightservice|mobile)\//i;
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    if (!API.test(req.url ?? '')) return next();
+    res.statusCode = 204;
+    res.end();
+  };
   return {
     name: 'mock-mode-fallthrough',
     apply: (_config, env) => env.command === 'serve' && env.mode === 'mock',
-    configureServer: (server) =>
-      void server.middlewares.use((req, res, next) => {
-        if (!API.test(req.url ?? '')) return next();
-        res.statusCode = 204;
-        res.end();
-      }),
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
   };
 }
 

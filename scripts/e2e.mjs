@@ -1,8 +1,13 @@
-// Browser tests: starts the app in mock mode on its own port (E2E_PORT, default 8090) and, for the files
-// named prod-*.test.ts, the production build served by nginx (npm run serve:prod on E2E_PROD_PORT,
-// default E2E_PORT + 100); runs tests/e2e with node's test runner and playwright-core driving Debian's
+// Browser tests: builds the app in mock mode (the built-in backend inside, as `npm run mock` runs it)
+// and serves the bundle with `vite preview` on its own port (E2E_PORT, default 8090); builds the production
+// bundle once (.tmp/e2e-prod) for the files that need it: prod-*.test.ts get it served by nginx
+// (npm run serve:prod on E2E_PROD_PORT, default E2E_PORT + 100), the service-worker files serve it
+// themselves (E2E_PROD_DIST). Runs tests/e2e with node's test runner and playwright-core driving Debian's
 // Chromium, two files at a time (E2E_CONCURRENCY); then stops the servers. Chromium and nginx are
 // installed first where missing (as root), or the command to install them is printed.
+// A bundle, not the dev server: a page load is a dozen files instead of hundreds of modules transformed
+// one by one, and React runs its production build, which the suite's hundreds of page loads feel on two
+// cores. `E2E_DEV=1` runs against the dev server instead (source maps, React's development warnings).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -14,12 +19,12 @@ const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? PORT + 100);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PROD_BASE = `http://127.0.0.1:${PROD_PORT}`;
 // Files are independent (each its own browser contexts; the built-in backend's state lives in each
-// page's sessionStorage), so they can share the one dev server.
+// page's sessionStorage), so they can share the one server.
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2));
 
 // `node scripts/e2e.mjs tests/e2e/prepare.test.ts …` runs only those files; no argument runs them all
-// but the ones named here, which run only when named. (The fault matrix runs in full with
-// FAULT_MATRIX=full; by default it tries every fault on a sample of screens, docs/security.md.)
+// but the ones named here, which run only when named. (`FAULT_MATRIX=sample` narrows the fault matrix to
+// a sample of screens while mending, docs/security.md.)
 const ONLY_WHEN_NAMED = new Set([]);
 const requested = process.argv.slice(2);
 const files = (
@@ -34,8 +39,14 @@ if (files.length === 0) {
   process.exit(1);
 }
 const isProd = (file) => basename(file).startsWith('prod-');
+/** Files that serve the production bundle themselves (a service worker needs its own origin and profile). */
+const SERVE_THEIR_OWN = new Set(['offline.test.ts', 'installable.test.ts']);
 const needsProd = files.some(isProd);
+const needsProdBuild = files.some((file) => isProd(file) || SERVE_THEIR_OWN.has(basename(file)));
 const needsMock = files.some((file) => !isProd(file));
+const DEV = process.env.E2E_DEV === '1';
+const MOCK_OUT = '.tmp/e2e-mock';
+const PROD_OUT = '.tmp/e2e-prod';
 
 ensurePrerequisites({ chromium: true, nginx: needsProd });
 
@@ -79,21 +90,66 @@ async function waitForServer(server, url, what, tries = 240) {
   throw new Error(`${what} did not start on ${url}`);
 }
 
+/** `vite build` into a folder of .tmp/, resolving when it is done (its output is shown only on failure). */
+function build(outDir, args, env = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn('npx', ['vite', 'build', ...args, '--outDir', outDir, '--emptyOutDir'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) return done();
+      console.error(output);
+      fail(new Error(`vite build ${args.join(' ')} failed (${code})`));
+    });
+  });
+}
+
+const started = Date.now();
+const builds = [];
+// The built-in backend answers after VITE_MOCK_DELAY ms (a build-time setting in a bundle).
+const mockEnv = { VITE_MOCK_DELAY: process.env.VITE_MOCK_DELAY ?? '30' };
+if (needsMock && !DEV) builds.push(build(MOCK_OUT, ['--mode', 'mock'], mockEnv));
+if (needsProdBuild) builds.push(build(PROD_OUT, []));
+try {
+  await Promise.all(builds);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (builds.length > 0) console.log(`Bundles built in ${Math.round((Date.now() - started) / 1000)} s.`);
+
 const ready = [];
 if (needsMock) {
-  const server = start('npx', ['vite', '--mode', 'mock', '--port', String(PORT), '--strictPort'], {
-    VITE_MOCK_DELAY: process.env.VITE_MOCK_DELAY ?? '30',
-  });
+  const server = DEV
+    ? start('npx', ['vite', '--mode', 'mock', '--port', String(PORT), '--strictPort'], mockEnv)
+    : start('npx', [
+        'vite',
+        'preview',
+        '--mode',
+        'mock',
+        '--outDir',
+        MOCK_OUT,
+        '--port',
+        String(PORT),
+        '--strictPort',
+      ]);
   ready.push(
     waitForServer(server, BASE, 'The mock-mode app').then(() =>
-      // Warm the dependency optimiser so the first test does not pay for it.
-      fetch(`${BASE}/src/main.tsx`).catch(() => undefined),
+      // Warm the dev server's dependency optimiser so the first test does not pay for it.
+      DEV ? fetch(`${BASE}/src/main.tsx`).catch(() => undefined) : undefined,
     ),
   );
 }
 if (needsProd) {
-  // The production build of this checkout, served by nginx with deploy/'s configuration.
-  const server = start(process.execPath, ['scripts/serve-prod.mjs'], { PORT: String(PROD_PORT) });
+  // The production bundle, served by nginx with deploy/'s configuration.
+  const server = start(process.execPath, ['scripts/serve-prod.mjs', '--no-build'], {
+    PORT: String(PROD_PORT),
+    DIST_DIR: PROD_OUT,
+  });
   server.stdout.pipe(process.stdout);
   ready.push(waitForServer(server, `${PROD_BASE}/login`, 'The nginx-served production build'));
 }
@@ -109,7 +165,13 @@ const run = spawn(
   ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-reporter=spec', ...files],
   {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: BASE, E2E_PROD_URL: PROD_BASE, CHROMIUM_PATH: CHROMIUM },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: BASE,
+      E2E_PROD_URL: PROD_BASE,
+      ...(needsProdBuild ? { E2E_PROD_DIST: PROD_OUT } : {}),
+      CHROMIUM_PATH: CHROMIUM,
+    },
   },
 );
 const code = await new Promise((resolve) => run.on('exit', (c) => resolve(c ?? 1)));

@@ -11,7 +11,7 @@ import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
-import { targetFor } from './walk';
+import { followLeads, targetFor } from './walk';
 
 const readScreens = specScreens;
 
@@ -124,6 +124,12 @@ describe('accessibility of every screen (axe-core, 375x812)', () => {
     if (access === 'crew') await signIn(phone.page, 'pilot', 'pilot1234');
     if (access === 'cabin') await signIn(phone.page, 'cabin', 'cabin1234');
     sessions.set(access, phone);
+    // The screens this account's own screens are linked from (a cabin crew's mission), for their links.
+    await followLeads(access, seenHrefs, async (target) => {
+      await phone.page.goto(`${BASE_URL}${target}`);
+      await settle(phone.page);
+      return phone.page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+    });
     return phone;
   }
 

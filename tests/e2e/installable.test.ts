@@ -1,7 +1,7 @@
 /**
  * The production build is an installable app: its service worker installs and controls the page, and
  * Chromium finds nothing missing for installation (DevTools protocol `Page.getInstallabilityErrors`).
- * Builds into .tmp/ and serves it with `vite preview` (the same build the production server serves).
+ * Serves the run's production bundle (E2E_PROD_DIST, or a build of its own in .tmp/) with `vite preview`.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 const PORT = Number(process.env.PWA_PORT ?? 8187);
 const BASE = `http://127.0.0.1:${PORT}`;
-const OUT = '.tmp/pwa-dist';
+const OUT = process.env.E2E_PROD_DIST ?? '.tmp/pwa-dist';
 
 describe('installable app (production build)', () => {
   let server: ChildProcess;
@@ -45,11 +45,13 @@ describe('installable app (production build)', () => {
   }
 
   before(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_API_BASE: '/svc' },
-    });
-    assert.equal(build.status, 0, 'the production build failed');
+    // The run's production bundle (scripts/e2e.mjs), or a build of its own when run alone.
+    if (!process.env.E2E_PROD_DIST) {
+      const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
+        stdio: 'inherit',
+      });
+      assert.equal(build.status, 0, 'the production build failed');
+    }
     server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
       stdio: 'ignore',
       detached: true,

@@ -6,14 +6,14 @@
  * network is back. A new version is offered in the toast and applied on a tap. Logout leaves nothing in
  * Cache Storage (but the app's own code) or IndexedDB.
  *
- * Builds into .tmp/offline-dist, runs the built-in backend (`mocks/server.ts`, OFFLINE_API_PORT) and
+ * Copies the run's production bundle (or builds one) into .tmp/offline-dist, runs the built-in backend (`mocks/server.ts`, OFFLINE_API_PORT) and
  * `vite preview` (OFFLINE_PORT) with /svc going to it.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -92,11 +92,16 @@ describe('offline work (production build)', () => {
   }
 
   before(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_API_BASE: '/svc' },
-    });
-    assert.equal(build.status, 0, 'the production build failed');
+    // The run's production bundle (scripts/e2e.mjs), copied: the update test rewrites its sw.js.
+    const shared = process.env.E2E_PROD_DIST;
+    rmSync(OUT, { recursive: true, force: true });
+    if (shared) cpSync(shared, OUT, { recursive: true });
+    else {
+      const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
+        stdio: 'inherit',
+      });
+      assert.equal(build.status, 0, 'the production build failed');
+    }
     servers.push(
       spawn('npx', ['tsx', 'mocks/server.ts'], {
         stdio: 'ignore',

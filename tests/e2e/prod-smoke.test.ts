@@ -1,6 +1,6 @@
 /**
- * Smoke pass on the production build as production serves it: dist/ behind nginx with deploy/'s
- * configuration and the built-in backend behind /svc/ (scripts/e2e.mjs starts `npm run serve:prod` for
+ * Smoke pass on the production build as production serves it: the run's production bundle
+ * (E2E_PROD_DIST, else dist/) behind nginx with deploy/'s configuration and the built-in backend behind /svc/ (scripts/e2e.mjs starts `npm run serve:prod` for
  * files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
  * a link, signs out; no console error and not one Content-Security-Policy violation.
  */
@@ -126,7 +126,7 @@ describe('the production build behind nginx', () => {
         resolve(dir, 'site.conf'),
         site
           .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
-          .replaceAll('/srv/crew-app/dist', resolve('dist')),
+          .replaceAll('/srv/crew-app/dist', resolve(process.env.E2E_PROD_DIST ?? 'dist')),
       );
       const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
       writeFileSync(

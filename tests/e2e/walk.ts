@@ -50,6 +50,38 @@ export function targetFor(path: string, seenHrefs: Iterable<string>): string | u
 }
 
 /**
+ * Screens opened as an account before its own screens, only for their links: a cabin-only step is linked
+ * from a cabin crew's mission (the cabin entry lists the missions, the mission links its steps with
+ * `?missionId=`), which the pilot's screens never show.
+ */
+const LEADS: Partial<Record<Access, string[]>> = {
+  cabin: ['/prepare/status', '/Prepare/FlightMission'],
+};
+
+/**
+ * Opens the lead screens of `access` (LEADS) in order, each through a link the one before showed, and adds
+ * the links they show to `seenHrefs`. `open` loads a target as that account and returns the hrefs on the screen.
+ */
+export async function followLeads(
+  access: Access,
+  seenHrefs: Set<string>,
+  open: (target: string) => Promise<string[]>,
+): Promise<void> {
+  // Each lead is opened through the links of the leads before it, as this account saw them (another
+  // account's mission is not this one's).
+  const own = new Set<string>();
+  for (const path of LEADS[access] ?? []) {
+    const target = targetFor(path, own);
+    if (!target) throw new Error(`no link to ${path} seen as ${access}`);
+    for (const href of await open(target)) {
+      if (!href.startsWith('/')) continue;
+      own.add(href);
+      seenHrefs.add(href);
+    }
+  }
+}
+
+/**
  * Waits until exactly one screen shows (transition done, lazy page loaded) with something in it, then
  * until no loading state is left. `loadingMs` bounds how long a screen may keep loading.
  */
@@ -165,7 +197,17 @@ export async function discoverDataScreens(
     if (onScreen) await onScreen(screen, target, session);
     if (calls.size > 0) data.push({ ...screen, target, calls: [...calls] });
   };
+  const led = new Set<Access>();
   for (const screen of ordered) {
+    if (!led.has(screen.access)) {
+      led.add(screen.access);
+      const session = await sessionFor(screen.access as Exclude<Access, 'public'>);
+      await followLeads(screen.access, seenHrefs, async (target) => {
+        await visit(session, target, [], query);
+        await settle(session.page);
+        return session.page.$$eval('a[href]', (links) => links.map((l) => l.getAttribute('href') ?? ''));
+      });
+    }
     const target = targetFor(screen.path, seenHrefs);
     if (target) await open(screen, target);
     else missing.push(screen.path);

@@ -39,6 +39,15 @@ export default function ResultPage() {
       >
         {({ records, questions }) => (
           <>
+            {/* No exam on record for this mission (none set, or none read): the way to the exam. */}
+            {records.length === 0 && (
+              <section className={styles.card}>
+                <p className={styles.meta}>{t('result.none')}</p>
+                <Link className={styles.button} to={missionLink(paths.prepare.examination, missionId)}>
+                  {t('result.toExam')}
+                </Link>
+              </section>
+            )}
             {records.map((record) => (
               <section key={record.examId} className={styles.card} aria-label={record.title}>
                 <div className={styles.cardHead}>
