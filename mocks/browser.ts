@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { setRequestTimeout } from '@/api/client';
+import { clearEarlyCalls } from '@/api/earlyCalls';
 import { clearResponseCache } from '@/api/responseCache';
 import { clearKeptReads } from '@/lib/keptReads';
 import { handlers } from './handlers';
@@ -32,8 +33,14 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
     hostile: (on: boolean) => configureMock({ hostile: on }),
-    /** Tests: the client forgets the answers it remembers (30 s), so the next screen asks again. */
-    forget: () => clearResponseCache(),
+    /**
+     * Tests: the client forgets the answers it remembers (30 s) and the reads a route started early and
+     * no screen took yet (10 s), so the next screen asks again, under the faults switched on now.
+     */
+    forget: () => {
+      clearResponseCache();
+      clearEarlyCalls();
+    },
     /** Tests: drops the answers kept for offline use (lib/keptReads), so a failed read shows its error. */
     dropKept: () => clearKeptReads(),
   };

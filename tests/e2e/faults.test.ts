@@ -159,32 +159,45 @@ async function dropKeptReads(page: Page): Promise<void> {
 
 /**
  * Follows the screen's own calls: a read that shows no loading state of its own (a menu's version, a
- * form's current phone) is over only when its request is. `quiet` resolves once none is on its way.
+ * form's current phone) is over only when its request is. `quiet` resolves once one of them has been
+ * made (every data screen makes one when opened; on a busy machine a menu is drawn before its reads
+ * leave) and none is on its way.
  */
 function callTracker(page: Page, calls: string[]) {
   const open = new Set<Request>();
+  let seen = 0;
   let wake: (() => void) | null = null;
+  const done = () => seen > 0 && open.size === 0;
   const mine = (request: Request) => {
     const call = endpointOf(request.url());
     return call !== undefined && calls.includes(call);
   };
   const started = (request: Request) => {
-    if (mine(request)) open.add(request);
+    if (!mine(request)) return;
+    seen += 1;
+    open.add(request);
   };
   const ended = (request: Request) => {
     open.delete(request);
-    if (open.size === 0) wake?.();
+    if (done()) wake?.();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
     quiet: (timeoutMs: number) =>
-      open.size === 0
+      done()
         ? Promise.resolve()
         : new Promise<void>((resolve, reject) => {
             const timer = setTimeout(
-              () => reject(new Error(`calls still on their way after ${timeoutMs} ms`)),
+              () =>
+                reject(
+                  new Error(
+                    seen === 0
+                      ? `none of its calls was made within ${timeoutMs} ms`
+                      : `calls still on their way after ${timeoutMs} ms`,
+                  ),
+                ),
               timeoutMs,
             );
             wake = () => {
@@ -204,11 +217,35 @@ async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
 
+/** Backend calls on their way, per page, from the session's start (watchBackend). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function watchBackend(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => void (endpointOf(request.url()) && open.add(request)));
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
+}
+
+/**
+ * Waits until the page has no backend call on its way: a late answer of the screen tried before would
+ * otherwise be kept for offline use after the kept answers were dropped, and answer the next screen's
+ * failed read with the offline copy.
+ */
+async function backendQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
+  const open = inFlight.get(page);
+  for (const until = Date.now() + timeoutMs; open && open.size > 0 && Date.now() < until;)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 async function tryOne(session: Session, screen: DataScreen, fault: string): Promise<Outcome> {
   const { page, errors } = session;
   errors.length = 0;
   const expected = FAULTS[fault]!;
-  if (!expected.kept && new URL(page.url()).origin === new URL(BASE_URL).origin) await dropKeptReads(page);
+  if (!expected.kept && new URL(page.url()).origin === new URL(BASE_URL).origin) {
+    await backendQuiet(page);
+    await dropKeptReads(page);
+  }
   const tracker = callTracker(page, screen.calls);
   try {
     return await tryFaulted(session, screen, fault, tracker);
@@ -326,6 +363,7 @@ describe('fault matrix: every data screen under every fault', () => {
       sessions = [];
       for (let i = 0; i < (access === 'crew' ? WORKERS : 1); i += 1) {
         const session = await signedIn(browser, access);
+        watchBackend(session.page);
         // The client's short time-out is read when the app starts: start it once with it, so the
         // screens opened inside the running app use it too.
         session.stale = true;
