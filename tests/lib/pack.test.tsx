@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
@@ -153,9 +153,14 @@ describe('the preparation pack', () => {
     try {
       const mission = await firstMission();
       renderApp(paths.prepare.task);
-      const card = await screen.findByRole(
-        'listitem',
-        { name: new RegExp(mission.flightNo) },
+      // That mission's card, by its link: the same flight number flies on other days of the rotation.
+      const list = await screen.findByRole('list', { name: 'My flight missions' }, { timeout: 8000 });
+      const card = await waitFor(
+        () => {
+          const item = list.querySelector(`a[href$="missionId=${mission.missionId}"]`)?.closest('li');
+          if (!item) throw new Error('not drawn yet');
+          return item as HTMLElement;
+        },
         { timeout: 8000 },
       );
       const pack = within(card).getByRole('region', { name: 'Offline pack' });

@@ -48,12 +48,19 @@ describe('preparation flow', () => {
     const mission = await firstMission();
     const user = userEvent.setup();
     renderApp('/prepare');
-    const heading = await screen.findByRole(
-      'heading',
-      { name: `${mission.flightNo} · ${mission.fromName} – ${mission.toName}` },
+    // The card of that mission (the same flight number flies on other days of the rotation too).
+    const list = await screen.findByRole('list', { name: '我的飞行任务' }, { timeout: 5000 });
+    const item = await waitFor(
+      () => {
+        const card = list.querySelector(`a[href$="missionId=${mission.missionId}"]`)?.closest('li');
+        if (!card) throw new Error('not drawn yet');
+        return card as HTMLElement;
+      },
       { timeout: 5000 },
     );
-    const item = heading.closest('li')!;
+    expect(within(item).getByRole('heading')).toHaveTextContent(
+      `${mission.flightNo} · ${mission.fromName} – ${mission.toName}`,
+    );
     expect(within(item).getByText('未开始')).toBeInTheDocument();
     await user.click(within(item).getByRole('link', { name: '开始准备' }));
     const steps = await screen.findByRole('list', { name: '准备步骤' }, { timeout: 5000 });
