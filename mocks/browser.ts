@@ -46,6 +46,15 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 
+  // msw asks the browser to update its worker at every start and does not wait for the answer; now and
+  // then Chromium turns that update down ("Not found") while the same worker goes on answering. It is
+  // the built-in backend's housekeeping, not the app's: kept out of the app's unhandled-error report
+  // (main.tsx registers its listener after this one).
+  window.addEventListener('unhandledrejection', (event) => {
+    if (/Failed to update a ServiceWorker.*mockServiceWorker\.js/.test(String(event.reason)))
+      event.preventDefault();
+  });
+
   // Reloading the page keeps sessions, follows, reads... (sessionStorage key crew-mock-db).
   enablePersistence();
   const worker = setupWorker(...handlers);

@@ -6,13 +6,6 @@ import { isCancelled } from '@/api/errors';
 import { App } from './app/App';
 import '@/styles/theme.css';
 
-// A cancelled call (the user left the page) is not an error; anything else unhandled is logged
-// rather than left to break the screen.
-window.addEventListener('unhandledrejection', (event) => {
-  if (isCancelled(event.reason)) event.preventDefault();
-  else console.error('Unhandled rejection:', event.reason);
-});
-
 async function start() {
   // Mock mode only: the built-in backend starts before the first call. The import is behind a
   // build-time constant, so production bundles never contain it.
@@ -20,6 +13,13 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker({ delay: Number(import.meta.env.VITE_MOCK_DELAY ?? 300) });
   }
+  // A cancelled call (the user left the page) is not an error; anything else unhandled is logged
+  // rather than left to break the screen. (After the built-in backend, whose own listener goes first.)
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.defaultPrevented) return;
+    if (isCancelled(event.reason)) event.preventDefault();
+    else console.error('Unhandled rejection:', event.reason);
+  });
   initI18n();
   initPrefs();
   createRoot(document.getElementById('root')!).render(
