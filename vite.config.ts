@@ -6,6 +6,7 @@ import { readFile, rmSync } from 'node:fs';
 import { extname, normalize, resolve } from 'node:path';
 import type { Connect, IndexHtmlTransformContext } from 'vite';
 import { cspPlugin } from './scripts/csp';
+import { chunkGroups } from './scripts/chunks';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
 // mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
@@ -94,7 +95,21 @@ const FIRST_SCREENS: Record<string, string[]> = {
     'src/modules/dynamics/i18n.ts',
     ...SIGNED_IN,
   ],
-  '/prepare': ['src/modules/prepare/routes.tsx', 'src/modules/prepare/i18n.ts', ...SIGNED_IN],
+  // The entry sends pilots to the task list and cabin crew to the body status, which share their parts.
+  '/prepare': [
+    'src/modules/prepare/routes.tsx',
+    'src/modules/prepare/pages/TaskPage.tsx',
+    'src/modules/prepare/firstCalls.ts',
+    'src/modules/prepare/i18n.ts',
+    ...SIGNED_IN,
+  ],
+  '/prepare/task': [
+    'src/modules/prepare/routes.tsx',
+    'src/modules/prepare/pages/TaskPage.tsx',
+    'src/modules/prepare/firstCalls.ts',
+    'src/modules/prepare/i18n.ts',
+    ...SIGNED_IN,
+  ],
   '/study': [
     'src/modules/study/routes.tsx',
     'src/modules/study/pages/StudyHomePage.tsx',
@@ -128,10 +143,11 @@ function preloadFirstScreens(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        // The chunk holding a source file (alone or in a group of scripts/chunks.ts), or a library's.
         const chunkFor = (entry: string) =>
           chunks.find((chunk) =>
             /\.tsx?$/.test(entry)
-              ? chunk.facadeModuleId === resolve(entry)
+              ? chunk.moduleIds.includes(resolve(entry))
               : chunk.facadeModuleId?.includes(`/node_modules/${entry}/`),
           );
         const inEntry = new Set<string>();
@@ -217,9 +233,11 @@ export default defineConfig(({ mode }) => {
       rewrite: (path: string) => path.replace(/^\/svc/, ''),
     },
   };
+  const chunks = chunkGroups();
   return {
     plugins: [
       react(),
+      chunks.plugin,
       dropMockWorker(),
       serveMockFiles(),
       preloadFirstScreens(),
@@ -241,6 +259,11 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 8088, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: 8089, strictPort: true, host: '127.0.0.1', proxy },
-    build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+    },
   };
 });

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { modulePages, screenRoute } from '@/shell/routing';
+import { modulePages, screenRoute, startingFirstReads } from '@/shell/routing';
 import { prepareEntry } from '@/shell/guards';
 
 const strings = () => import('./i18n');
 const page = modulePages(strings);
+/** The mission list's reads start while its code loads (firstCalls.ts). */
+const firstReads = startingFirstReads(() => import('./firstCalls'));
 const s = screens.prepare;
 
 /** Online preparation (/Prepare, matched case-insensitively). Paths, titles and access: `screens.prepare`. */
@@ -12,8 +14,8 @@ export const prepareRoutes: RouteObject[] = [
   screenRoute(s.entry, { loader: prepareEntry }),
 
   // ---------- The preparation flow: missions, home, records, fitness, notices, exam ----------
-  page(s.task, () => import('./pages/TaskPage')),
-  page(s.status, () => import('./pages/StatusPage')),
+  page(s.task, () => import('./pages/TaskPage'), { loader: firstReads }),
+  page(s.status, () => import('./pages/StatusPage'), { loader: firstReads }),
   page(s.personnel, () => import('./pages/PersonnelPage')),
   page(s.flightMission, () => import('./pages/FlightMissionPage')),
   page(s.health, () => import('./pages/HealthPage')),

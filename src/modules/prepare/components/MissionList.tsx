@@ -6,7 +6,7 @@ import { useRequest } from '@/api/useRequest';
 import { LoadingState } from '@/components/LoadingState';
 import type { FlightMission, FlightMissionDetail, ProgressState } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
-import { fetchMissionCount, fetchMissionDetail, fetchMissionIds } from '../api';
+import { missionReads } from '../firstCalls';
 import { missionLink } from '../mission';
 import { ReportCountdown } from './ReportCountdown';
 import { PackControl } from './PackControl';
@@ -49,8 +49,10 @@ export function progressOf(detail: FlightMissionDetail) {
  */
 export function MissionList() {
   const { t } = useTranslation('prepare');
-  const ids = useRequest((signal) => fetchMissionIds({ signal }), []);
-  const count = useRequest((signal) => fetchMissionCount({ signal }), []);
+  const ids = useRequest((signal) => missionReads.ids.read(signal), [], { early: missionReads.ids.key });
+  const count = useRequest((signal) => missionReads.count.read(signal), [], {
+    early: missionReads.count.key,
+  });
   const figures = count.data;
 
   return (
@@ -91,7 +93,9 @@ export function MissionList() {
 /** One mission's card: its own read of the detail, its own loading and error with a retry. */
 function MissionCard({ missionId }: { missionId: string }) {
   const { t } = useTranslation('prepare');
-  const detail = useRequest((signal) => fetchMissionDetail(missionId, { signal }), [missionId]);
+  const detail = useRequest((signal) => missionReads.detail.read(missionId, signal), [missionId], {
+    early: missionReads.detail.key(missionId),
+  });
   if (detail.data) return <MissionItem mission={detail.data} progress={progressOf(detail.data)} />;
   if (detail.error)
     return (

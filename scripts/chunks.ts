@@ -1,0 +1,132 @@
+/**
+ * How the production build cuts the app's own code into files.
+ *
+ * Left to itself the bundler gives every combination of screens that shares a module a chunk of its
+ * own: a module home's first screen then asked for 20 to 45 files, most under 1 KB, and on a phone's
+ * network (HTTP/1.1 allows six at a time per origin, each round trip ~150 ms on slow 4G) those requests
+ * queue behind one another: the largest part of the gap between `/login` and a page of its libraries
+ * alone (docs/performance.md). Two kinds of groups collect them:
+ *
+ * - `shared`: the app's common code used by several modules (widgets, the request hooks, stores,
+ *   date helpers with dayjs): one file every module's first screen loads, then cached for all of them;
+ * - `<module>-common`: a module's own code shared by its screens (its components, calls, helpers and
+ *   strings): one file with the module's first screen instead of one per combination.
+ *
+ * Pages stay one chunk each (a screen loads only its own page), and so do the route tables, which load
+ * with the first move into a module, and every other file loaded with `import()`. Nothing the start-up
+ * bundle holds is moved: the groups only take modules the entry does not reach statically (found when
+ * the module graph is complete), so the entry never imports a group's file. Widgets that only a few screens use and that weigh more (the document
+ * viewer, the image gallery, calendars and pickers, tables) keep their own chunks, as do the libraries
+ * loaded on demand (pdf.js, photoswipe, DOMPurify, axios).
+ */
+import type { Plugin } from 'vite';
+
+/** The app's common code: shared widgets, request hooks, stores and helpers, and dayjs. */
+const SHARED = [
+  /[\\/]src[\\/](components|api|lib|stores|shell|styles)[\\/]/,
+  /[\\/]node_modules[\\/]dayjs[\\/]/,
+];
+/** Common code that only a few screens use and that weighs more: loaded by those screens alone. */
+const ON_ITS_OWN =
+  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow)[\\/]|lib[\\/](packs|offlineData|ics|writeQueue|keptReads|idbDrop)\.ts$)/;
+/** Libraries too heavy for a file many screens load (they are fetched by the screens that show them). */
+const HEAVY_LIBRARY = /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist)[\\/]/;
+/** A module's files, outside its pages and its route table. */
+const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
+/**
+ * Module files that are not the module's common code: pages and route tables; the stored session's
+ * check and its call (loaded by every signed-in start, without the login screens).
+ */
+const NOT_MODULE_COMMON = /^(pages[\\/]|routes\.tsx$)|^login[\\/](session|api)\.ts$/;
+
+export interface ChunkGroups {
+  /** Records which modules the entry reaches statically; the groups leave those alone. */
+  plugin: Plugin;
+  /** For `build.rolldownOptions.output.codeSplitting`. */
+  codeSplitting: {
+    groups: Array<{
+      name: string | ((id: string) => string | null);
+      debugName?: string;
+      test: (id: string) => boolean;
+      priority: number;
+      includeDependenciesRecursively: false;
+    }>;
+  };
+}
+
+export function chunkGroups(): ChunkGroups {
+  const startUp = new Set<string>();
+  const loadedOnDemand = new Set<string>();
+  const bringsHeavyLibrary = new Set<string>();
+  const plugin: Plugin = {
+    name: 'chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds())
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) loadedOnDemand.add(lazy);
+      // Modules that import a heavy library, directly or through others, stay with the screens that
+      // use them: in a group they would bring it to every screen that loads the group.
+      const reaches = new Map<string, boolean>();
+      const heavy = (id: string): boolean => {
+        const known = reaches.get(id);
+        if (known !== undefined) return known;
+        reaches.set(id, false); // an import cycle adds nothing
+        const result =
+          HEAVY_LIBRARY.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some((next) => heavy(next));
+        reaches.set(id, result);
+        return result;
+      };
+      for (const id of this.getModuleIds()) if (heavy(id)) bringsHeavyLibrary.add(id);
+      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (startUp.has(id)) continue;
+        startUp.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  // What start-up holds stays there; what is loaded with import() stays the start of its own chunk.
+  const movable = (id: string) =>
+    !startUp.has(id) && !loadedOnDemand.has(id) && !bringsHeavyLibrary.has(id) && !id.startsWith('\0');
+  /** A weightier widget or helper: a chunk of its own, named after it. */
+  const onItsOwn = (id: string) => {
+    const match = ON_ITS_OWN.exec(id);
+    return match ? (match[2] ?? match[3])! : null;
+  };
+  const moduleCommon = (id: string) => {
+    const match = MODULE_FILE.exec(id);
+    if (!match || match[1] === 'showcase') return null;
+    if (NOT_MODULE_COMMON.test(match[2]!) || NOT_MODULE_COMMON.test(`${match[1]}/${match[2]}`)) return null;
+    return `${match[1]}-common`;
+  };
+  return {
+    plugin,
+    codeSplitting: {
+      groups: [
+        {
+          // Named, so they do not join whichever page the bundler finds first among their users.
+          name: (id) => onItsOwn(id),
+          debugName: 'on its own',
+          test: (id) => movable(id) && onItsOwn(id) !== null,
+          priority: 3,
+          includeDependenciesRecursively: false,
+        },
+        {
+          name: 'shared',
+          test: (id) => movable(id) && SHARED.some((p) => p.test(id)) && !ON_ITS_OWN.test(id),
+          priority: 2,
+          // Only the modules named: their libraries stay where the bundler puts them (react is start-up).
+          includeDependenciesRecursively: false,
+        },
+        {
+          name: (id) => moduleCommon(id),
+          debugName: 'module common',
+          test: (id) => movable(id) && moduleCommon(id) !== null,
+          priority: 1,
+          includeDependenciesRecursively: false,
+        },
+      ],
+    },
+  };
+}

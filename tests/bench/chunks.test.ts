@@ -1,0 +1,100 @@
+import { chunkGroups } from '../../scripts/chunks';
+
+const ROOT = '/app';
+const at = (path: string) => `${ROOT}/${path}`;
+
+/**
+ * A module graph shaped like the app's: the entry with the shell and one widget; a page importing
+ * common widgets, its module's component and strings; a widget loaded with import(); a helper that
+ * brings DOMPurify.
+ */
+const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
+  [at('src/main.tsx')]: {
+    entry: true,
+    imports: [at('src/shell/Header.tsx')],
+    lazy: [at('src/modules/dynamics/routes.tsx')],
+  },
+  [at('src/shell/Header.tsx')]: { imports: [at('src/components/Icon/Icon.tsx')] },
+  [at('src/components/Icon/Icon.tsx')]: {},
+  [at('src/modules/dynamics/routes.tsx')]: { lazy: [at('src/modules/dynamics/pages/ListPage.tsx')] },
+  [at('src/modules/dynamics/pages/ListPage.tsx')]: {
+    imports: [
+      at('src/components/Field/Field.tsx'),
+      at('src/api/useRequest.ts'),
+      at('src/modules/dynamics/components/Row.tsx'),
+      at('src/modules/dynamics/i18n.ts'),
+      at('src/modules/home/sanitize.ts'),
+      at('node_modules/dayjs/dayjs.min.js'),
+      at('src/components/Icon/Icon.tsx'),
+    ],
+    lazy: [at('src/components/DocumentViewer/pdf.ts')],
+  },
+  [at('src/components/Field/Field.tsx')]: { imports: [at('node_modules/react/index.js')] },
+  [at('src/api/useRequest.ts')]: {},
+  [at('src/modules/dynamics/components/Row.tsx')]: {},
+  [at('src/modules/dynamics/i18n.ts')]: {},
+  [at('src/modules/home/sanitize.ts')]: { imports: [at('node_modules/dompurify/purify.es.mjs')] },
+  [at('node_modules/dompurify/purify.es.mjs')]: {},
+  [at('node_modules/dayjs/dayjs.min.js')]: {},
+  [at('node_modules/react/index.js')]: {},
+  [at('src/components/DocumentViewer/pdf.ts')]: {},
+  [at('src/components/Calendar/Calendar.tsx')]: {},
+  [at('src/modules/login/session.ts')]: { imports: [at('src/modules/login/api.ts')] },
+  [at('src/modules/login/api.ts')]: {},
+  [at('src/modules/login/components/PasswordField.tsx')]: {},
+};
+
+/** Runs the plugin's look at the module graph, then answers which group takes each module. */
+function groupsOf() {
+  const { plugin, codeSplitting } = chunkGroups();
+  const context = {
+    getModuleIds: () => Object.keys(GRAPH)[Symbol.iterator](),
+    getModuleInfo: (id: string) => ({
+      isEntry: GRAPH[id]?.entry === true,
+      importedIds: GRAPH[id]?.imports ?? [],
+      dynamicallyImportedIds: GRAPH[id]?.lazy ?? [],
+    }),
+  };
+  (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
+  return (id: string) => {
+    const group = [...codeSplitting.groups]
+      .sort((a, b) => b.priority - a.priority)
+      .find((g) => g.test(at(id)));
+    if (!group) return null;
+    return typeof group.name === 'function' ? group.name(at(id)) : group.name;
+  };
+}
+
+describe('how the build groups the app into files (scripts/chunks.ts)', () => {
+  const group = groupsOf();
+
+  it('puts common widgets, request hooks and dayjs in one shared file', () => {
+    expect(group('src/components/Field/Field.tsx')).toBe('shared');
+    expect(group('src/api/useRequest.ts')).toBe('shared');
+    expect(group('node_modules/dayjs/dayjs.min.js')).toBe('shared');
+  });
+
+  it("puts a module's own components and strings in its common file, not its pages or route table", () => {
+    expect(group('src/modules/dynamics/components/Row.tsx')).toBe('dynamics-common');
+    expect(group('src/modules/dynamics/i18n.ts')).toBe('dynamics-common');
+    expect(group('src/modules/login/components/PasswordField.tsx')).toBe('login-common');
+    expect(group('src/modules/dynamics/pages/ListPage.tsx')).toBeNull();
+    expect(group('src/modules/dynamics/routes.tsx')).toBeNull();
+  });
+
+  it('never moves what start-up holds, what import() loads, or what brings a heavy library', () => {
+    expect(group('src/components/Icon/Icon.tsx')).toBeNull(); // the entry reaches it
+    expect(group('src/components/DocumentViewer/pdf.ts')).toBeNull(); // loaded with import()
+    expect(group('src/modules/home/sanitize.ts')).toBeNull(); // brings DOMPurify
+    expect(group('node_modules/react/index.js')).toBeNull(); // libraries stay where they are
+  });
+
+  it('keeps the stored session check and its call out of the login screens’ file', () => {
+    expect(group('src/modules/login/session.ts')).toBeNull();
+    expect(group('src/modules/login/api.ts')).toBeNull();
+  });
+
+  it('gives weightier widgets used by few screens a file of their own', () => {
+    expect(group('src/components/Calendar/Calendar.tsx')).toBe('Calendar');
+  });
+});
