@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { missionCard } from '../support/missions';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
 import { api } from '@/api/client';
@@ -153,16 +154,8 @@ describe('the preparation pack', () => {
     try {
       const mission = await firstMission();
       renderApp(paths.prepare.task);
-      // That mission's card, by its link: the same flight number flies on other days of the rotation.
       const list = await screen.findByRole('list', { name: 'My flight missions' }, { timeout: 8000 });
-      const card = await waitFor(
-        () => {
-          const item = list.querySelector(`a[href$="missionId=${mission.missionId}"]`)?.closest('li');
-          if (!item) throw new Error('not drawn yet');
-          return item as HTMLElement;
-        },
-        { timeout: 8000 },
-      );
+      const card = await missionCard(list, mission.missionId, 8000);
       const pack = within(card).getByRole('region', { name: 'Offline pack' });
       expect(within(pack).getByText('Not downloaded: this preparation cannot be read offline')).toBeVisible();
       await user.click(within(pack).getByRole('button', { name: 'Download for offline' }));

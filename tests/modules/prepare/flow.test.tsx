@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '@mocks/node';
 import { preflightExams } from '@mocks/db/preflight';
+import { missionCard } from '../../support/missions';
 import { api } from '@/api/client';
 import type { FlightMission, PrepareNotice, PreRecord } from '@/api/schema/prepare';
 import { renderApp, signIn } from '../../support/app';
@@ -48,16 +49,8 @@ describe('preparation flow', () => {
     const mission = await firstMission();
     const user = userEvent.setup();
     renderApp('/prepare');
-    // The card of that mission (the same flight number flies on other days of the rotation too).
     const list = await screen.findByRole('list', { name: '我的飞行任务' }, { timeout: 5000 });
-    const item = await waitFor(
-      () => {
-        const card = list.querySelector(`a[href$="missionId=${mission.missionId}"]`)?.closest('li');
-        if (!card) throw new Error('not drawn yet');
-        return card as HTMLElement;
-      },
-      { timeout: 5000 },
-    );
+    const item = await missionCard(list, mission.missionId, 5000);
     expect(within(item).getByRole('heading')).toHaveTextContent(
       `${mission.flightNo} · ${mission.fromName} – ${mission.toName}`,
     );

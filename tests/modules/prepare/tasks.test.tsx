@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
 import { api } from '@/api/client';
 import type { FlightMissionDetail, MissionCount } from '@/api/schema/prepare';
+import { missionCard } from '../../support/missions';
 import { renderApp, signIn } from './readingSupport';
 
 const DETAIL = '/api/FlightMission/GetFlightMissionDetail';
@@ -12,18 +13,6 @@ const progressText = (d: FlightMissionDetail) =>
   `步骤 ${d.steps.filter((s) => s.state === 2).length}/${d.steps.length} · 准备 ${Math.floor(
     d.steps.reduce((sum, s) => sum + s.spentSeconds, 0) / 60,
   )}/${d.requiredMinutes} 分钟`;
-
-/**
- * A mission's card in the list, once drawn: found by its link, since the same flight number flies on
- * several days (the missions of a rotation) and two cards may carry the same title.
- */
-const cardOf = (list: HTMLElement, mission: FlightMissionDetail) =>
-  waitFor(() => {
-    const link = list.querySelector(`a[href$="missionId=${mission.missionId}"]`);
-    const card = link?.closest('li');
-    if (!card) throw new Error(`no card of ${mission.missionId} yet`);
-    return card as HTMLElement;
-  });
 
 /** Every mission of the signed-in user as the backend details it. */
 async function missionDetails(): Promise<FlightMissionDetail[]> {
@@ -65,7 +54,7 @@ describe('the task list (/prepare/task)', () => {
 
     const list = await screen.findByRole('list', { name: '我的飞行任务' });
     for (const mission of missions) {
-      const card = await cardOf(list, mission);
+      const card = await missionCard(list, mission.missionId);
       expect(within(card).getByRole('heading')).toHaveTextContent(title(mission));
       expect(card).toHaveTextContent(progressText(mission));
       expect(within(card).getByRole('link', { name: '机组成员' })).toBeInTheDocument();
@@ -112,13 +101,15 @@ describe('the task list (/prepare/task)', () => {
     const problem = await within(list).findByText(/此飞行任务未能加载。/);
     expect(problem).toHaveTextContent('任务详情服务维护中');
     for (const mission of missions.filter((m) => m !== broken))
-      expect(within(await cardOf(list, mission)).getByRole('heading')).toHaveTextContent(title(mission));
+      expect(within(await missionCard(list, mission.missionId)).getByRole('heading')).toHaveTextContent(
+        title(mission),
+      );
     expect(problem.closest('li')!.querySelector('h2')).toBeNull();
     // Only that card offers a retry: the screen itself did not fail.
     expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(1);
 
     await userEvent.click(within(problem.closest('li')!).getByRole('button', { name: '重试' }));
-    const card = await cardOf(list, broken);
+    const card = await missionCard(list, broken.missionId);
     expect(within(card).getByRole('heading')).toHaveTextContent(title(broken));
     expect(card).toHaveTextContent(progressText(broken));
     expect(within(list).queryByText(/此飞行任务未能加载。/)).not.toBeInTheDocument();
