@@ -21,6 +21,12 @@ const PROD_BASE = `http://127.0.0.1:${PROD_PORT}`;
 // Files are independent (each its own browser contexts; the built-in backend's state lives in each
 // page's sessionStorage), so they can share the one server.
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2));
+/**
+ * Node 20 applies --test-timeout to a whole file (later versions to each test), a backstop behind the
+ * per-test watchdog of tests/e2e/browser.ts: the longest file, the fault matrix, takes 14-16 minutes on
+ * two cores, so a file gets 30.
+ */
+const FILE_LIMIT_MS = Number(process.env.E2E_FILE_LIMIT_MS ?? 30 * 60_000);
 
 // `node scripts/e2e.mjs tests/e2e/prepare.test.ts …` runs only those files; no argument runs them all
 // but the ones named here, which run only when named. (`FAULT_MATRIX=sample` narrows the fault matrix to
@@ -162,7 +168,19 @@ try {
 
 const run = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-reporter=spec', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${CONCURRENCY}`,
+    // A wait that never ends (a page promise that never settles) fails its file after FILE_LIMIT_MS with
+    // the test's name, instead of holding CI until its own limit; a file whose tests are over exits even
+    // if something it started still holds a handle.
+    `--test-timeout=${FILE_LIMIT_MS}`,
+    '--test-force-exit',
+    '--test-reporter=spec',
+    ...files,
+  ],
   {
     stdio: 'inherit',
     env: {

@@ -1,10 +1,29 @@
-import { after } from 'node:test';
+import { after, afterEach, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
 /** The production build served by nginx (deploy/), for tests named prod-*.test.ts (scripts/e2e.mjs). */
 export const PROD_BASE_URL = process.env.E2E_PROD_URL ?? 'http://127.0.0.1:8190';
+
+/**
+ * A test still running after TEST_LIMIT_MS is stuck (a page promise that never settles has no time-out
+ * of its own): its name is printed and its file ends, failed, so CI reports which test it was instead of
+ * waiting for its own limit. The slowest test, the fault matrix's time-out pass, takes about 3 minutes.
+ */
+const TEST_LIMIT_MS = Number(process.env.E2E_TEST_LIMIT_MS ?? 10 * 60_000);
+let watchdog: ReturnType<typeof setTimeout> | undefined;
+beforeEach((t) => {
+  watchdog = setTimeout(() => {
+    console.error(
+      `"${t.name}" is still running after ${Math.round(TEST_LIMIT_MS / 1000)} s: stuck, ending its file`,
+    );
+    process.exit(1);
+  }, TEST_LIMIT_MS);
+  // The timer alone must not keep a finished file running.
+  watchdog.unref();
+});
+afterEach(() => clearTimeout(watchdog));
 
 /** Debian's Chromium with the flags this workplace needs (no background network, no sandbox as root). */
 export function launchBrowser(): Promise<Browser> {

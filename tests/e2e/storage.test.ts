@@ -43,11 +43,21 @@ async function snapshot(phone: PhonePage, point: string): Promise<Snapshot> {
       const held: string[] = [];
       const names = indexedDB.databases ? (await indexedDB.databases()).map((db) => db.name ?? '') : [];
       for (const name of names) {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        // An open waits behind a deletion the app started and never finished (a connection that did not
+        // give way): reported as held, with a bound, instead of waiting for ever.
+        const db = await new Promise<IDBDatabase | null>((resolve, reject) => {
           const request = indexedDB.open(name);
-          request.onsuccess = () => resolve(request.result);
+          const timer = setTimeout(() => resolve(null), 10_000);
+          request.onsuccess = () => {
+            clearTimeout(timer);
+            resolve(request.result);
+          };
           request.onerror = () => reject(request.error);
         });
+        if (!db) {
+          held.push(`${name}: not opened within 10 s (a deletion blocked by an open connection)`);
+          continue;
+        }
         for (const store of [...db.objectStoreNames]) {
           const count = await new Promise<number>((resolve) => {
             const request = db.transaction(store).objectStore(store).count();
