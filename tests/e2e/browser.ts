@@ -25,9 +25,13 @@ beforeEach((t) => {
 });
 afterEach(() => clearTimeout(watchdog));
 
-/** Debian's Chromium with the flags this workplace needs (no background network, no sandbox as root). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium with the flags this workplace needs (no background network, no sandbox as root).
+ * Its close gives up after 30 s with a message (files close their browser in an `after` hook, which the
+ * per-test watchdog does not cover); the test runner then ends the file and Playwright the browser.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -39,6 +43,18 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const close = browser.close.bind(browser);
+  browser.close = (options) =>
+    Promise.race([
+      close(options),
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          console.error('Chromium did not close within 30 s; left to end with the test file');
+          resolve();
+        }, 30_000).unref(),
+      ),
+    ]);
+  return browser;
 }
 
 export interface PhonePage {
