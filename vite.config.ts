@@ -132,6 +132,7 @@ type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[stri
  * once, in parallel with the entry: the chunks of the screen the address will show (login when there is
  * no stored session), with their own imports, and their CSS (as preloads; Vite's loader applies them
  * later, so the preload is in the same CORS mode as its request: crossorigin, or it is fetched twice).
+ * It stands before every stylesheet of the page, so nothing holds it up.
  */
 function preloadFirstScreens(): Plugin {
   return {
@@ -173,7 +174,11 @@ function preloadFirstScreens(): Plugin {
           map[path] = { js: own.map((file) => `/${file}`), css: [...new Set(css)].map((file) => `/${file}`) };
         }
         const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')})})();`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        // Before the entry's tags: an inline script after a stylesheet waits until that stylesheet has
+        // arrived (a round trip on a phone's network) and would ask for the first screen only then.
+        const entryTag = html.indexOf('<script type="module"');
+        if (entryTag < 0) throw new Error('preload-first-screens: no entry script in index.html');
+        return `${html.slice(0, entryTag)}<script>${script}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };
