@@ -41,6 +41,7 @@ export const strings = defineStrings(
       new: '待办与新内容',
       unreadDocs: '{{count}} 份推送文件未读',
       examDue: '考试进行中，截止 {{date}}',
+      badges: { unread: '{{count}} 份未读', open: '{{count}} 场进行中' },
       favourites: '我的收藏',
       groups: { reference: '资料查询', media: '文件与视频', exams: '考试与练习' },
       entries: {
@@ -403,8 +404,9 @@ export const strings = defineStrings(
     },
     home: {
       new: 'For you',
-      unreadDocs: '{{count}} pushed documents unread',
+      unreadDocs: 'Unread pushed documents: {{count}}',
       examDue: 'Exam open until {{date}}',
+      badges: { unread: '{{count}} unread', open: '{{count}} open' },
       favourites: 'Favourites',
       groups: { reference: 'Reference', media: 'Documents and media', exams: 'Exams and practice' },
       entries: {

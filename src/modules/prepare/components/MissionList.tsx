@@ -110,9 +110,40 @@ function MissionCard({ missionId }: { missionId: string }) {
         </div>
       </li>
     );
+  return <MissionPlaceholder />;
+}
+
+/**
+ * While a mission's detail is on its way: a card of a loaded card's shape (title and state, four lines,
+ * the actions, the pack line), so that the cards below do not jump when the detail arrives.
+ */
+function MissionPlaceholder() {
+  const { t } = useTranslation('prepare');
+  const blank = '\u00a0';
   return (
-    <li className={styles.card}>
-      <LoadingState inline />
+    <li className={`${styles.card} ${styles.placeholder}`}>
+      <LoadingState inline className={styles.placeholderStatus} />
+      <div className={styles.placeholderShape} aria-hidden="true">
+        <div className={styles.cardHead}>
+          <h2 className={styles.rowTitle}>{blank}</h2>
+          <Tag className={styles.wrap}>{blank}</Tag>
+        </div>
+        <p className={styles.meta}>{blank}</p>
+        <p className={styles.meta}>{blank}</p>
+        {/* The report line holds the countdown's tag, a little taller than text. */}
+        <p className={styles.meta}>
+          <Tag className={styles.wrap}>{blank}</Tag>
+        </p>
+        <p className={styles.meta}>{blank}</p>
+        <div className={styles.actions}>
+          <span className={styles.button}>{blank}</span>
+        </div>
+        {/* The pack line's own words: in some languages they take two lines. */}
+        <div className={styles.pack}>
+          <p className={styles.meta}>{t('pack.none')}</p>
+          <span className={styles.buttonOutline}>{t('pack.download')}</span>
+        </div>
+      </div>
     </li>
   );
 }

@@ -80,7 +80,10 @@ function favouriteLink(f: Favourite): string {
   }
 }
 
-/** The study home: what is new for the user, favourites, then every feature grouped the way crew think. */
+/**
+ * The study home: favourites, every feature grouped the way crew think (with counts of what is new on
+ * its entries), then what is new for the user.
+ */
 export default function StudyHomePage() {
   const { t } = useTranslation('study');
   const docs = useCachedRequest('study.docsToUser', (signal) => getDocsToUser(signal), { revalidate: true });
@@ -90,6 +93,15 @@ export default function StudyHomePage() {
   const today = beijingDay();
   const unread = (docs.data ?? []).filter((d) => !read.includes(d.docId));
   const due = (exams.data ?? []).filter((e) => !e.passed && e.startDate <= today && e.endDate >= today);
+  /** Counts on the menu entries they concern (a badge takes no room: nothing moves when it appears). */
+  const badges: Partial<Record<EntryKey, { count: number; words: string }>> = {
+    ...(unread.length > 0 && {
+      publicDocument: { count: unread.length, words: t('home.badges.unread', { count: unread.length }) },
+    }),
+    ...(due.length > 0 && {
+      exam: { count: due.length, words: t('home.badges.open', { count: due.length }) },
+    }),
+  };
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
@@ -104,6 +116,59 @@ export default function StudyHomePage() {
             }}
           />
         )}
+        {favourites.length > 0 && (
+          <section className={styles.card} aria-labelledby="study-fav">
+            <h2 id="study-fav" className={styles.heading}>
+              {t('home.favourites')}
+            </h2>
+            <ul className={styles.chips}>
+              {favourites.map((f) => (
+                <li key={`${f.kind}-${f.id}`}>
+                  <Link className={styles.studyHome_favourite} to={favouriteLink(f)}>
+                    <Icon name="star" size={32} />
+                    <span>
+                      {t(`favourite.kinds.${f.kind}`)} · {f.label}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {GROUPS.map((group) => (
+          <nav key={group.key} className={styles.card} aria-labelledby={`study-${group.key}`}>
+            <h2 id={`study-${group.key}`} className={styles.heading}>
+              {t(`home.groups.${group.key}`)}
+            </h2>
+            <ul className={styles.studyHome_grid}>
+              {group.entries.map((entry) => {
+                const badge = badges[entry.key];
+                const label = t(`home.entries.${entry.key}`);
+                return (
+                  <li key={entry.key}>
+                    <Link
+                      className={styles.studyHome_entry}
+                      to={entry.to}
+                      aria-label={badge ? `${label}, ${badge.words}` : undefined}
+                    >
+                      <span className={styles.studyHome_icon}>
+                        <Icon name={entry.icon} size={56} />
+                        {badge && (
+                          <span className={styles.studyHome_badge} aria-hidden="true">
+                            {badge.count > 99 ? '99+' : badge.count}
+                          </span>
+                        )}
+                      </span>
+                      <span>{label}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ))}
+        {/* Below the menus: it arrives after the screen has drawn, and above them it would push them down
+            under the user's finger. The counts show at once on the entries' badges. */}
         {(unread.length > 0 || due.length > 0) && (
           <section className={styles.card} aria-labelledby="study-new">
             <h2 id="study-new" className={styles.heading}>
@@ -137,42 +202,6 @@ export default function StudyHomePage() {
             </ul>
           </section>
         )}
-        {favourites.length > 0 && (
-          <section className={styles.card} aria-labelledby="study-fav">
-            <h2 id="study-fav" className={styles.heading}>
-              {t('home.favourites')}
-            </h2>
-            <ul className={styles.chips}>
-              {favourites.map((f) => (
-                <li key={`${f.kind}-${f.id}`}>
-                  <Link className={styles.studyHome_favourite} to={favouriteLink(f)}>
-                    <Icon name="star" size={32} />
-                    <span>
-                      {t(`favourite.kinds.${f.kind}`)} · {f.label}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {GROUPS.map((group) => (
-          <nav key={group.key} className={styles.card} aria-labelledby={`study-${group.key}`}>
-            <h2 id={`study-${group.key}`} className={styles.heading}>
-              {t(`home.groups.${group.key}`)}
-            </h2>
-            <ul className={styles.studyHome_grid}>
-              {group.entries.map((entry) => (
-                <li key={entry.key}>
-                  <Link className={styles.studyHome_entry} to={entry.to}>
-                    <Icon name={entry.icon} size={56} />
-                    <span>{t(`home.entries.${entry.key}`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
       </div>
     </Page>
   );

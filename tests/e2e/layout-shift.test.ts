@@ -1,0 +1,67 @@
+/**
+ * Nothing jumps when data arrives: what a screen draws while a read is on its way takes the room of what
+ * replaces it, so a tap aimed at a card or an entry lands where the finger went (Lighthouse's layout
+ * shift, measured by the bench; here the cause, checked on the screens where it was seen).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+
+/** The query that makes the built-in backend answer these calls `ms` late. */
+const slow = (calls: string[], ms: number) =>
+  `mockFault=${encodeURIComponent(calls.map((call) => `${call}:slow:${ms}`).join(','))}`;
+
+describe('layout stays put while data arrives (375x812)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const lang of ['zh-cn', 'en-us'] as const)
+    it(`a mission card waiting for its detail is as tall as the card it becomes (${lang})`, async () => {
+      const { page, context, errors } = await phonePage(browser, { lang });
+      await signIn(page, 'pilot', 'pilot1234');
+      await page.goto(
+        `${BASE_URL}/prepare/task?${slow(['/api/FlightMission/GetFlightMissionDetail'], 3000)}`,
+      );
+      const list = page.getByRole('list', { name: lang === 'zh-cn' ? '我的飞行任务' : 'My flight missions' });
+      await list.getByRole('status').first().waitFor();
+      const heights = () =>
+        list
+          .locator(':scope > li')
+          .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
+      const waiting = await heights();
+      await list.getByRole('heading').first().waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => !document.querySelector('main ul > li [role="status"][aria-live]'));
+      const loaded = await heights();
+      assert.equal(waiting.length, loaded.length);
+      for (const [index, height] of loaded.entries())
+        assert.ok(
+          Math.abs(height - waiting[index]!) <= 1,
+          `card ${index + 1}: ${waiting[index]} px while waiting, ${height} px loaded`,
+        );
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+  it("the study home's menus do not move when what is new arrives", async () => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
+    await signIn(page, 'pilot', 'pilot1234');
+    await page.goto(
+      `${BASE_URL}/study?${slow(['/api/CompInfo/GetPubdocToUser', '/api/CompInfo/GetAllExam'], 3000)}`,
+    );
+    const menus = page.getByRole('navigation');
+    await menus.first().waitFor();
+    const tops = () =>
+      menus.evaluateAll((navs) => navs.map((n) => Math.round(n.getBoundingClientRect().top)));
+    const before = await tops();
+    await page.getByRole('region', { name: 'For you' }).waitFor({ timeout: 15_000 });
+    assert.deepEqual(await tops(), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
