@@ -83,6 +83,14 @@ function mockModeFallthrough(): Plugin {
  * when the form is sent.
  */
 const SIGNED_IN = ['axios', 'src/modules/login/session.ts'];
+/** The task list's first screen: the module's route table, the page, its early reads and its words. */
+const TASK_LIST = [
+  'src/modules/prepare/routes.tsx',
+  'src/modules/prepare/pages/TaskPage.tsx',
+  'src/modules/prepare/firstCalls.ts',
+  'src/modules/prepare/i18n.ts',
+  ...SIGNED_IN,
+];
 const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
   '/': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
@@ -96,20 +104,8 @@ const FIRST_SCREENS: Record<string, string[]> = {
     ...SIGNED_IN,
   ],
   // The entry sends pilots to the task list and cabin crew to the body status, which share their parts.
-  '/prepare': [
-    'src/modules/prepare/routes.tsx',
-    'src/modules/prepare/pages/TaskPage.tsx',
-    'src/modules/prepare/firstCalls.ts',
-    'src/modules/prepare/i18n.ts',
-    ...SIGNED_IN,
-  ],
-  '/prepare/task': [
-    'src/modules/prepare/routes.tsx',
-    'src/modules/prepare/pages/TaskPage.tsx',
-    'src/modules/prepare/firstCalls.ts',
-    'src/modules/prepare/i18n.ts',
-    ...SIGNED_IN,
-  ],
+  '/prepare': TASK_LIST,
+  '/prepare/task': TASK_LIST,
   '/study': [
     'src/modules/study/routes.tsx',
     'src/modules/study/pages/StudyHomePage.tsx',

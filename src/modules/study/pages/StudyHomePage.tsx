@@ -94,14 +94,14 @@ export default function StudyHomePage() {
   const unread = (docs.data ?? []).filter((d) => !read.includes(d.docId));
   const due = (exams.data ?? []).filter((e) => !e.passed && e.startDate <= today && e.endDate >= today);
   /** Counts on the menu entries they concern (a badge takes no room: nothing moves when it appears). */
-  const badges: Partial<Record<EntryKey, { count: number; words: string }>> = {
-    ...(unread.length > 0 && {
-      publicDocument: { count: unread.length, words: t('home.badges.unread', { count: unread.length }) },
-    }),
-    ...(due.length > 0 && {
-      exam: { count: due.length, words: t('home.badges.open', { count: due.length }) },
-    }),
-  };
+  const badges: Partial<Record<EntryKey, { count: number; words: string }>> = {};
+  if (unread.length > 0)
+    badges.publicDocument = {
+      count: unread.length,
+      words: t('home.badges.unread', { count: unread.length }),
+    };
+  if (due.length > 0)
+    badges.exam = { count: due.length, words: t('home.badges.open', { count: due.length }) };
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
