@@ -4,6 +4,7 @@ import { initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { isCancelled } from '@/api/errors';
 import { App } from './app/App';
+import { afterFirstScreen } from './app/afterFirstScreen';
 import '@/styles/theme.css';
 
 async function start() {
@@ -27,14 +28,14 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  // Records made offline are sent and preparation packs refreshed (app/offlineWork), after the first screen.
-  const offline = () => void import('./app/offlineWork').then(({ startOfflineWork }) => startOfflineWork());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(offline, { timeout: 3000 });
-  else setTimeout(offline, 0);
-  // The installable app's service worker: production builds only (never with the built-in backend).
-  if (import.meta.env.PROD && import.meta.env.VITE_MOCK !== 'true') {
-    void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
-  }
+  // Records made offline are sent and preparation packs refreshed (app/offlineWork), and the installable
+  // app's service worker is registered (production builds only, never with the built-in backend): both
+  // after the first screen, whose files and answers come first.
+  afterFirstScreen(() => {
+    void import('./app/offlineWork').then(({ startOfflineWork }) => startOfflineWork());
+    if (import.meta.env.PROD && import.meta.env.VITE_MOCK !== 'true')
+      void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
 }
 
 void start();

@@ -5,6 +5,7 @@ import { useUiStore } from '@/stores/ui';
 import { showAlert } from '@/stores/feedback';
 import type { Envelope } from './schema/envelope';
 import { ApiError } from './errors';
+import { countCall } from './callCount';
 import { keepRead, keptRead } from '@/lib/keptReads';
 
 /** §9: every call gives up after 60 s. */
@@ -170,6 +171,15 @@ export async function call<T>(
   payload?: Payload,
   options: CallOptions = {},
 ): Promise<T> {
+  countCall(1);
+  try {
+    return await send<T>(method, path, payload, options);
+  } finally {
+    countCall(-1);
+  }
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, options: CallOptions): Promise<T> {
   const flags = splitFlags(payload);
   const loading = options.loading || flags.loading;
   const hideGlobalError = options.hideGlobalError || flags.hideGlobalError;
