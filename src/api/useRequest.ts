@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isApiError } from './errors';
 import { takeEarly } from './earlyCalls';
 
@@ -40,16 +40,24 @@ export function useRequest<T>(
     controllerRef.current = controller;
     setLoading(true);
     setError(undefined);
+    // The answer is drawn as a transition: React renders it in slices between which the phone stays
+    // responsive (a screen of cards at once is a long task on a mid-range phone), and data, error and
+    // loading change together.
     try {
       const early = earlyKey.current === undefined ? undefined : takeEarly<T>(earlyKey.current);
       earlyKey.current = undefined;
       const result = await (early ?? fetcherRef.current(controller.signal));
-      if (!controller.signal.aborted) setDataState(result);
+      if (controller.signal.aborted) return;
+      startTransition(() => {
+        setDataState(result);
+        setLoading(false);
+      });
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setError(isApiError(caught) ? caught : new ApiError('bad-response', String(caught)));
-    } finally {
-      if (!controller.signal.aborted) setLoading(false);
+      startTransition(() => {
+        setError(isApiError(caught) ? caught : new ApiError('bad-response', String(caught)));
+        setLoading(false);
+      });
     }
   }, []);
 

@@ -70,7 +70,7 @@ describe('preparation flow', () => {
       '风险评估',
       '准备考试',
     ]);
-    expect(screen.getByText('已准备 0 / 30 分钟')).toBeInTheDocument();
+    expect(await screen.findByText('已准备 0 / 30 分钟')).toBeInTheDocument();
   });
 
   it('not fit needs symptoms (§8), then suspends every later step', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { Link, useNavigate } from 'react-router-dom';
@@ -124,6 +124,11 @@ export default function FlightMissionPage() {
     setChanges({ missionId, list: before ? diff(before, now, notices.data) : null });
   }, [auth, detail.data, notices.data, missionId, changes]);
 
+  // Read when the user has closed the alert, not when the step was tapped: the notices may have
+  // arrived in between.
+  const latestNotices = useRef(notices.data);
+  latestNotices.current = notices.data;
+
   if (!missionId) {
     return (
       <Page header={{ left: ['back'], right: ['home'] }}>
@@ -136,7 +141,6 @@ export default function FlightMissionPage() {
     );
   }
 
-  const unread = firstUnread(notices.data);
   const shownSteps = (steps.data ?? detail.data?.steps ?? []).filter((s) => !pilot || s.stepId !== 'cabin');
   const finished = record.data?.finished ?? false;
 
@@ -145,6 +149,7 @@ export default function FlightMissionPage() {
     if (!step.blockedReason || step.suspended || step.stepId === 'notice' || step.stepId === 'health') return;
     event.preventDefault();
     void showAlert({ content: t('step.unread') }).then(() => {
+      const unread = firstUnread(latestNotices.current);
       navigate(
         unread
           ? missionLink(paths.prepare.importantNoticeDetail(unread.noticeId), missionId)
