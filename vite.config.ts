@@ -82,7 +82,9 @@ function mockModeFallthrough(): Plugin {
  * the backend at once, so they take axios and the stored session's check too; /login needs axios only
  * when the form is sent.
  */
-const SIGNED_IN = ['axios', 'src/modules/login/session.ts'];
+const SIGNED_IN = ['axios', 'src/modules/login/session.ts', 'src/app/coldStart.ts'];
+/** Started by the inline script on a signed-in cold start: the first reads of the address (src/app/coldStart.ts). */
+const COLD_START = 'src/app/coldStart.ts';
 /** The task list's first screen: the module's route table, the page, its early reads and its words. */
 const TASK_LIST = [
   'src/modules/prepare/routes.tsx',
@@ -91,15 +93,22 @@ const TASK_LIST = [
   'src/modules/prepare/i18n.ts',
   ...SIGNED_IN,
 ];
+const HOME = [
+  'src/modules/home/pages/HomePage.tsx',
+  'src/modules/home/firstCalls.ts',
+  'src/modules/home/i18n.ts',
+  ...SIGNED_IN,
+];
 const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
-  '/': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
-  '/home': ['src/modules/home/pages/HomePage.tsx', 'src/modules/home/i18n.ts', ...SIGNED_IN],
+  '/': HOME,
+  '/home': HOME,
   // A module's route table loads on its first navigation (src/app/router.tsx): opened directly, its
   // table is fetched with its first screen rather than one step before it.
   '/dynamics': [
     'src/modules/dynamics/routes.tsx',
     'src/modules/dynamics/pages/DynamicsHomePage.tsx',
+    'src/modules/dynamics/firstCalls.ts',
     'src/modules/dynamics/i18n.ts',
     ...SIGNED_IN,
   ],
@@ -128,7 +137,9 @@ type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[stri
  * once, in parallel with the entry: the chunks of the screen the address will show (login when there is
  * no stored session), with their own imports, and their CSS (as preloads; Vite's loader applies them
  * later, so the preload is in the same CORS mode as its request: crossorigin, or it is fetched twice).
- * It stands before every stylesheet of the page, so nothing holds it up.
+ * It stands before every stylesheet of the page, so nothing holds it up. On a signed-in start it also
+ * imports src/app/coldStart.ts, which starts the address's first reads as soon as the client's code
+ * has run instead of after the app's first render and the route's loader.
  */
 function preloadFirstScreens(): Plugin {
   return {
@@ -155,7 +166,9 @@ function preloadFirstScreens(): Plugin {
           for (const next of chunk?.imports ?? []) walk(next, into);
         };
         for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, inEntry);
-        const map: Record<string, { js: string[]; css: string[] }> = {};
+        const coldStart = chunkFor(COLD_START);
+        if (!coldStart) throw new Error(`preload-first-screens: no chunk for ${COLD_START}`);
+        const map: Record<string, { js: string[]; css: string[]; reads?: string }> = {};
         for (const [path, entries] of Object.entries(FIRST_SCREENS)) {
           const files = new Set<string>();
           for (const entry of entries) {
@@ -168,8 +181,9 @@ function preloadFirstScreens(): Plugin {
             ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
           ]);
           map[path] = { js: own.map((file) => `/${file}`), css: [...new Set(css)].map((file) => `/${file}`) };
+          if (entries.includes(COLD_START)) map[path]!.reads = `/${coldStart.fileName}`;
         }
-        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')})})();`;
+        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')});if(s.reads)import(s.reads).catch(function(){})})();`;
         // Before the entry's tags: an inline script after a stylesheet waits until that stylesheet has
         // arrived (a round trip on a phone's network) and would ask for the first screen only then.
         const entryTag = html.indexOf('<script type="module"');

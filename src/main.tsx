@@ -5,6 +5,7 @@ import { initPrefs } from '@/stores/prefs';
 import { isCancelled } from '@/api/errors';
 import { App } from './app/App';
 import { afterFirstScreen } from './app/afterFirstScreen';
+import { setBackendReady } from './app/backendReady';
 import '@/styles/theme.css';
 
 async function start() {
@@ -14,6 +15,9 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker({ delay: Number(import.meta.env.VITE_MOCK_DELAY ?? 300) });
   }
+  setBackendReady();
+  // A cold start's first reads (index.html's inline script has usually loaded this module already).
+  void import('./app/coldStart');
   // A cancelled call (the user left the page) is not an error; anything else unhandled is logged
   // rather than left to break the screen. (After the built-in backend, whose own listener goes first.)
   window.addEventListener('unhandledrejection', (event) => {

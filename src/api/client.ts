@@ -107,9 +107,14 @@ export function onCallAnswered(handler: (() => void) | null): void {
 }
 
 let unauthorizedHandler: (() => void) | null = null;
+/** The token of a session a 401 ended before the app had set its handler (a cold start's first reads). */
+let unhandledUnauthorized: string | null = null;
 /** The app decides what a 401 means for navigation (back to login, keeping where the user was). */
 export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+  const missed = unhandledUnauthorized;
+  unhandledUnauthorized = null;
+  if (handler && missed !== null && useSessionStore.getState().token === missed) handler();
 }
 
 function httpMessage(response: AxiosResponse | undefined): string {
@@ -179,7 +184,12 @@ export async function call<T>(
   }
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, options: CallOptions): Promise<T> {
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Payload,
+  options: CallOptions,
+): Promise<T> {
   const flags = splitFlags(payload);
   const loading = options.loading || flags.loading;
   const hideGlobalError = options.hideGlobalError || flags.hideGlobalError;
@@ -264,7 +274,10 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, o
     if (error.kind === 'unauthorized') {
       // Only the session that made the call ends: a late 401 of a call sent under an earlier session's
       // token (or before signing in) must not sign out the session the user has just started.
-      if (useSessionStore.getState().token === token) unauthorizedHandler?.();
+      if (useSessionStore.getState().token === token) {
+        if (unauthorizedHandler) unauthorizedHandler();
+        else unhandledUnauthorized = token;
+      }
     } else if (error.kind !== 'business' && !hideGlobalError && error.message) {
       void showAlert({ content: error.message });
     }

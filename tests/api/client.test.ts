@@ -134,6 +134,28 @@ describe('HTTP failures (§8)', () => {
     expect(dialogs()).toHaveLength(0);
     onUnauthorized(null);
   });
+
+  it('a 401 that came before the app set its handler reaches the handler when it is set, for that session only', async () => {
+    onUnauthorized(null);
+    useSessionStore.setState({ token: 'cold-start' });
+    capture('/t/401', () => HttpResponse.json({}, { status: 401 }));
+    await expect(api.post('/t/401')).rejects.toMatchObject({ kind: 'unauthorized' });
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    expect(handler).toHaveBeenCalledTimes(1);
+    onUnauthorized(null);
+    onUnauthorized(handler); // told once
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    // Another session started in between: the earlier session's 401 does not end it.
+    onUnauthorized(null);
+    await expect(api.post('/t/401')).rejects.toMatchObject({ kind: 'unauthorized' });
+    useSessionStore.setState({ token: 'signed-in-again' });
+    onUnauthorized(handler);
+    expect(handler).toHaveBeenCalledTimes(1);
+    onUnauthorized(null);
+    useSessionStore.setState({ token: null });
+  });
 });
 
 describe('what is sent (§7)', () => {

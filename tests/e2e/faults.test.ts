@@ -308,7 +308,9 @@ async function tryFaulted(
     // part: the failed request, the client's one retry, then the kept-answer lookup. On a busy machine the
     // message lands after the calls are quiet: wait for it (or the offline mark), bounded; its absence is
     // reported below.
-    const outcome = expected.kept ? new RegExp(`${expected.message.source}|${OFFLINE.source}`) : expected.message;
+    const outcome = expected.kept
+      ? new RegExp(`${expected.message.source}|${OFFLINE.source}`)
+      : expected.message;
     await page
       .waitForFunction((source) => new RegExp(source).test(document.body.innerText), outcome.source, {
         timeout: 10_000,
