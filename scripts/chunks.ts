@@ -9,6 +9,7 @@
  *
  * - `shared`: the app's common code used by several modules (widgets, the request hooks, stores,
  *   date helpers with dayjs): one file every module's first screen loads, then cached for all of them;
+ *   what the login screen uses of it is `shared-base`, so a signed-out start fetches only that part;
  * - `<module>-common`: a module's own code shared by its screens (its components, calls, helpers and
  *   strings): one file with the module's first screen instead of one per combination.
  *
@@ -31,6 +32,12 @@ const ON_ITS_OWN =
   /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow)[\\/]|lib[\\/](packs|offlineData|ics|writeQueue|keptReads|idbDrop)\.ts$)/;
 /** Libraries too heavy for a file many screens load (they are fetched by the screens that show them). */
 const HEAVY_LIBRARY = /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist)[\\/]/;
+/**
+ * The signed-out first screen: the shared code it reaches goes to a file of its own (`shared-base`:
+ * fields, buttons, tabs, loading and error states), so `/login` does not download the widgets, hooks
+ * and dayjs only signed-in screens use.
+ */
+const SIGNED_OUT_FIRST = /[\\/]src[\\/]modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx$/;
 /** A module's files, outside its pages and its route table. */
 const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
 /**
@@ -58,6 +65,7 @@ export function chunkGroups(): ChunkGroups {
   const startUp = new Set<string>();
   const loadedOnDemand = new Set<string>();
   const bringsHeavyLibrary = new Set<string>();
+  const signedOutFirst = new Set<string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -77,6 +85,13 @@ export function chunkGroups(): ChunkGroups {
         return result;
       };
       for (const id of this.getModuleIds()) if (heavy(id)) bringsHeavyLibrary.add(id);
+      const login = [...this.getModuleIds()].filter((id) => SIGNED_OUT_FIRST.test(id));
+      while (login.length > 0) {
+        const id = login.pop()!;
+        if (signedOutFirst.has(id)) continue;
+        signedOutFirst.add(id);
+        login.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
       const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       while (stack.length > 0) {
         const id = stack.pop()!;
@@ -113,7 +128,8 @@ export function chunkGroups(): ChunkGroups {
           includeDependenciesRecursively: false,
         },
         {
-          name: 'shared',
+          name: (id) => (signedOutFirst.has(id) ? 'shared-base' : 'shared'),
+          debugName: 'shared',
           test: (id) => movable(id) && SHARED.some((p) => p.test(id)) && !ON_ITS_OWN.test(id),
           priority: 2,
           // Only the modules named: their libraries stay where the bundler puts them (react is start-up).

@@ -4,6 +4,7 @@ import { initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { isCancelled } from '@/api/errors';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { setBackendReady } from './app/backendReady';
 import '@/styles/theme.css';
@@ -27,9 +28,12 @@ async function start() {
   });
   initI18n();
   initPrefs();
+  // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
+  // inside React's first render: that render then finds the screen ready more often.
+  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
   // Records made offline are sent and preparation packs refreshed (app/offlineWork), and the installable
