@@ -8,6 +8,15 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const NGINX_MODULES = '/usr/lib/nginx/modules';
 export const BROTLI_MODULE = `${NGINX_MODULES}/ngx_http_brotli_filter_module.so`;
 
+/**
+ * Chinese glyphs, as every phone has them. Without a CJK font Chromium draws Chinese text in fallback
+ * boxes whose widths and line heights differ from real glyphs, so the browser tests' "fits the phone" and
+ * "does not move" checks would measure a layout no user sees (a mission card's route wrapped only with
+ * real glyphs). Installed where missing when we can; otherwise a notice, not a failure.
+ */
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const CJK_FONT_PACKAGE = 'fonts-noto-cjk';
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 const hasAptGet = () => existsSync('/usr/bin/apt-get');
 
@@ -54,6 +63,19 @@ export function ensurePrerequisites(needs) {
   const brotli = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
   if (needs.nginx && existsSync(NGINX) && !existsSync(BROTLI_MODULE))
     console.log(`nginx serves gzip only: for brotli too, apt-get install -y ${brotli.join(' ')}`);
+
+  if (needs.chromium && !existsSync(CJK_FONT)) {
+    if (isRoot() && hasAptGet()) {
+      try {
+        install([CJK_FONT_PACKAGE], []);
+      } catch {
+        console.log(`Could not install ${CJK_FONT_PACKAGE}: Chinese text is drawn without a CJK font.`);
+      }
+    } else
+      console.log(
+        `No CJK font: Chinese text is drawn in fallback boxes. For real glyphs: apt-get install -y ${CJK_FONT_PACKAGE}`,
+      );
+  }
 
   if (missing.length === 0) return;
   if (isRoot() && hasAptGet()) {

@@ -125,7 +125,7 @@ function MissionPlaceholder() {
       <LoadingState inline className={styles.placeholderStatus} />
       <div className={styles.placeholderShape} aria-hidden="true">
         <div className={styles.cardHead}>
-          <h2 className={styles.rowTitle}>{blank}</h2>
+          <h2 className={`${styles.rowTitle} ${styles.missionTitle}`}>{blank}</h2>
           <Tag className={styles.wrap}>{blank}</Tag>
         </div>
         <p className={styles.meta}>{blank}</p>
@@ -161,7 +161,7 @@ function MissionItem({
   return (
     <li className={styles.card} aria-label={`${mission.flightNo} ${mission.flightDate}`}>
       <div className={styles.cardHead}>
-        <h2 className={styles.rowTitle}>
+        <h2 className={`${styles.rowTitle} ${styles.missionTitle}`}>
           {mission.flightNo} · {mission.fromName} – {mission.toName}
         </h2>
         <Tag tone={STATE_TONE[state]}>{t(STATE_KEY[state])}</Tag>
