@@ -64,4 +64,32 @@ describe('layout stays put while data arrives (375x812)', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  for (const lang of ['zh-cn', 'en-us'] as const)
+    it(`the personal centre's menus do not move when who I am and the figures arrive (${lang})`, async () => {
+      const { page, context, errors } = await phonePage(browser, { lang });
+      await signIn(page, 'pilot', 'pilot1234');
+      const reads = ['LoginInfo', 'GetPersonalFlightHours', 'GetPersonalLicense'];
+      await page.goto(
+        `${BASE_URL}/me?${slow(
+          reads.map((r) => `/api/PersonnalCenter/${r}`),
+          3000,
+        )}`,
+      );
+      const menus = page.locator('main ul[aria-label]');
+      await menus.first().waitFor();
+      const tops = () =>
+        menus.evaluateAll((lists) => lists.map((l) => Math.round(l.getBoundingClientRect().top)));
+      const before = await tops();
+      await page.locator('main section h2').first().waitFor({ timeout: 15_000 });
+      // Every figure in: no loading state, no "…" in the tiles.
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('main [role="status"]') &&
+          ![...document.querySelectorAll('main a strong')].some((value) => value.textContent === '…'),
+      );
+      assert.deepEqual(await tops(), before);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
 });

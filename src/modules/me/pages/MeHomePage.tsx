@@ -78,7 +78,7 @@ export default function MeHomePage() {
   return (
     <Page header={{ title: t('screens.home') }} footer>
       <section className={styles.profile} aria-label={t('screens.information')}>
-        {me.loading && !me.data && <LoadingState />}
+        {me.loading && !me.data && <LoadingState inline className={styles.personWaiting} />}
         {me.error && !me.data && <ErrorState error={me.error} onRetry={() => void me.reload()} />}
         {me.data && (
           <div className={styles.person}>
@@ -158,7 +158,8 @@ function GlanceTile({
     <Link to={to} className={`${styles.tile} ${tone ? styles.danger : ''}`}>
       <span className={styles.tileLabel}>{label}</span>
       <strong className={styles.tileValue}>{value}</strong>
-      {sub && <span className={styles.tileSub}>{sub}</span>}
+      {/* Always a line, so a tile does not grow when its figure's month or days arrive. */}
+      <span className={styles.tileSub}>{sub || '\u00a0'}</span>
     </Link>
   );
 }
