@@ -82,9 +82,9 @@ function mockModeFallthrough(): Plugin {
  * the backend at once, so they take axios and the stored session's check too; /login needs axios only
  * when the form is sent.
  */
-const SIGNED_IN = ['axios', 'src/modules/login/session.ts', 'src/app/coldStart.ts'];
-/** Started by the inline script on a signed-in cold start: the first reads of the address (src/app/coldStart.ts). */
+/** Started by the inline script on a signed-in cold start: the first reads of the address. */
 const COLD_START = 'src/app/coldStart.ts';
+const SIGNED_IN = ['axios', 'src/modules/login/session.ts', COLD_START];
 /** The task list's first screen: the module's route table, the page, its early reads and its words. */
 const TASK_LIST = [
   'src/modules/prepare/routes.tsx',

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Segmented.module.css';
+import { badgeCount } from '@/lib/badgeCount';
 
 export interface SegmentOption<V> {
   value: V;
@@ -89,7 +90,7 @@ export function Segmented<V extends string | number | boolean>({
               {option.label}
               {badge > 0 && (
                 <span className={styles.badge}>
-                  <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
+                  <span aria-hidden="true">{badgeCount(badge)}</span>
                   {badgeLabel && <span className="visually-hidden">{badgeLabel(badge)}</span>}
                 </span>
               )}

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import type { strings } from '../i18n';
 import { paths } from '@/lib/paths';
 import styles from './EntryGrid.module.css';
+import { badgeCount } from '@/lib/badgeCount';
 
 interface Entry {
   key: keyof (typeof strings)['zh-cn']['entries'];
@@ -46,7 +47,7 @@ export function EntryGrid({ unreadCount }: { unreadCount: number }) {
               <Icon name={entry.icon} size={48} />
               {badge && (
                 <span className={styles.badge} data-testid="unread-badge">
-                  {unreadCount > 99 ? '99+' : unreadCount}
+                  {badgeCount(unreadCount)}
                 </span>
               )}
             </span>

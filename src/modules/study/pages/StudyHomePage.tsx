@@ -9,6 +9,7 @@ import { Page } from '@/shell/Page';
 import { getAllExams, getDocsToUser } from '../api';
 import { useShelf, type Favourite } from '../lib/local';
 import styles from '../components/study.module.css';
+import { badgeCount } from '@/lib/badgeCount';
 
 type EntryKey =
   | 'aircraft'
@@ -155,7 +156,7 @@ export default function StudyHomePage() {
                         <Icon name={entry.icon} size={56} />
                         {badge && (
                           <span className={styles.studyHome_badge} aria-hidden="true">
-                            {badge.count > 99 ? '99+' : badge.count}
+                            {badgeCount(badge.count)}
                           </span>
                         )}
                       </span>
