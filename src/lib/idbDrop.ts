@@ -15,17 +15,29 @@ export async function dropDatabase(name: string, store: UseStore | null): Promis
 }
 
 /**
- * Makes an idb-keyval store give way to a deletion: its connection closes itself when another one
- * deletes the database (logout in another tab, or a late use during logout), instead of blocking the
- * deletion and every later open. `closed` lets the owner forget the store so the next use reopens.
+ * An idb-keyval store (its custom-store contract: a function running a transaction on one object store)
+ * whose connection gives way to a deletion: it closes itself when another one deletes the database
+ * (logout in another tab, or a late use during logout) instead of blocking the deletion and every later
+ * open. The handler is set when the connection opens, so no deletion can come in between (set later,
+ * from a first transaction, it could miss one: CI saw the packs database held after logout that way).
+ * `closed` lets the owner forget the store so the next use opens a new one.
  */
-export function yieldOnDelete(store: UseStore, closed: () => void): UseStore {
-  void store('readonly', (s) => {
-    const db = s.transaction.db;
-    db.onversionchange = () => {
-      db.close();
-      closed();
-    };
-  }).catch(() => undefined);
-  return store;
+export function yieldingStore(dbName: string, storeName: string, closed: () => void): UseStore {
+  let connection: Promise<IDBDatabase> | undefined;
+  const connect = () =>
+    (connection ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(dbName);
+      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+      request.onsuccess = () => {
+        const db = request.result;
+        db.onversionchange = () => {
+          db.close();
+          closed();
+        };
+        resolve(db);
+      };
+      request.onerror = () => reject(request.error ?? new Error(`${dbName} did not open`));
+    }));
+  return (txMode, callback) =>
+    connect().then((db) => callback(db.transaction(storeName, txMode).objectStore(storeName)));
 }

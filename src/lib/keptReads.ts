@@ -5,7 +5,7 @@
  * at sign-out and logout. idb-keyval loads with the first use, not at start-up.
  */
 import type * as IdbKeyval from 'idb-keyval';
-import { dropDatabase, yieldOnDelete } from './idbDrop';
+import { dropDatabase, yieldingStore } from './idbDrop';
 
 export interface KeptRead<T> {
   data: T;
@@ -17,7 +17,7 @@ let store: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null 
 function open() {
   store ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldOnDelete(idb.createStore('crew-kept-reads', 'reads'), () => (store = null)),
+    store: yieldingStore('crew-kept-reads', 'reads', () => (store = null)),
   }));
   return store;
 }

@@ -5,7 +5,7 @@
  * Here: each pack's record (when, how big, how many reads and files), kept in IndexedDB with idb-keyval.
  */
 import type * as IdbKeyval from 'idb-keyval';
-import { dropDatabase, yieldOnDelete } from './idbDrop';
+import { dropDatabase, yieldingStore } from './idbDrop';
 
 /** The Cache Storage cache of the files packs and screens fetched (charts, pictures). */
 export const FILE_CACHE = 'crew-files';
@@ -35,7 +35,7 @@ let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null
 function open() {
   opened ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldOnDelete(idb.createStore('crew-packs', 'packs'), () => (opened = null)),
+    store: yieldingStore('crew-packs', 'packs', () => (opened = null)),
   }));
   return opened;
 }

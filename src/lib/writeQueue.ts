@@ -10,7 +10,7 @@
  * start-up bundle; the shell reads what it shows from `useWriteQueueStore`.
  */
 import type * as IdbKeyval from 'idb-keyval';
-import { dropDatabase, yieldOnDelete } from './idbDrop';
+import { dropDatabase, yieldingStore } from './idbDrop';
 import { api, onCallAnswered } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { useSessionStore } from '@/stores/session';
@@ -25,7 +25,7 @@ let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null
 function open() {
   opened ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldOnDelete(idb.createStore('crew-write-queue', 'writes'), () => (opened = null)),
+    store: yieldingStore('crew-write-queue', 'writes', () => (opened = null)),
   }));
   return opened;
 }
