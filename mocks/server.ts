@@ -1,4 +1,6 @@
-import { createServer } from '@mswjs/http-middleware';
+import express from 'express';
+import compression from 'compression';
+import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
 import { configureMock } from './lib/settings';
 import { parseFaultSpec, setFault } from './lib/faults';
@@ -15,7 +17,12 @@ configureMock({
 });
 for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFault(path, fault);
 
-const server = createServer(...handlers);
+// Answers are compressed as the production server's proxy compresses them (deploy/nginx gzip.conf:
+// JSON above 256 bytes), so what the benchmark's pages download is what a phone would.
+const server = express();
+server.use(compression({ threshold: 256 }));
+server.use(createMiddleware(...handlers));
+server.use((_request, response) => void response.status(404).json({ error: 'Mock not found' }));
 server.listen(port, '127.0.0.1', () => {
   console.log(`Mock backend listening on http://127.0.0.1:${port}`);
 });

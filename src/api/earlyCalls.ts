@@ -12,6 +12,7 @@ interface Started {
   promise: Promise<unknown>;
   at: number;
   token: string | null;
+  taken: boolean;
 }
 
 const started = new Map<string, Started>();
@@ -19,17 +20,19 @@ const started = new Map<string, Started>();
 export function startEarly<T>(key: string, call: () => Promise<T>): void {
   const token = useSessionStore.getState().token;
   const entry = started.get(key);
+  // Started already, taken or not: a cold start's reads and the route's loader start the same reads at
+  // about the same time, and the screen may take the first before the loader's start comes.
   if (entry && entry.token === token && Date.now() - entry.at < EARLY_CALL_TTL_MS) return;
   const promise = call();
   // A failure is the taking screen's to show; until it is taken it must not count as unhandled.
   promise.catch(() => undefined);
-  started.set(key, { promise, at: Date.now(), token });
+  started.set(key, { promise, at: Date.now(), token, taken: false });
 }
 
 export function takeEarly<T>(key: string): Promise<T> | undefined {
   const entry = started.get(key);
-  started.delete(key);
-  if (!entry) return undefined;
+  if (!entry || entry.taken) return undefined;
+  entry.taken = true;
   const usable =
     entry.token === useSessionStore.getState().token && Date.now() - entry.at < EARLY_CALL_TTL_MS;
   return usable ? (entry.promise as Promise<T>) : undefined;

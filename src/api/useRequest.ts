@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isApiError } from './errors';
 import { takeEarly } from './earlyCalls';
 
@@ -77,5 +77,10 @@ export function useRequest<T>(
     );
   }, []);
 
-  return { data, error, loading, reload: run, setData };
+  // One object per state, so a section given it under `memo` is drawn again only when its own read
+  // changes (a screen's answers arrive one by one; each would otherwise redraw every section).
+  return useMemo(
+    () => ({ data, error, loading, reload: run, setData }),
+    [data, error, loading, run, setData],
+  );
 }

@@ -18,6 +18,20 @@ describe('reads started early by a route loader', () => {
     expect(takeEarly('k')).toBeUndefined();
   });
 
+  it('does not start a taken call again within its time (the cold start and the loader both start it)', async () => {
+    vi.useFakeTimers();
+    const call = vi.fn(async () => 'answer');
+    startEarly('k', call);
+    await expect(takeEarly('k')).resolves.toBe('answer');
+    startEarly('k', call); // the route's loader, after the screen took the cold start's call
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(takeEarly('k')).toBeUndefined(); // the screen asks itself on a later visit
+    vi.advanceTimersByTime(EARLY_CALL_TTL_MS + 1);
+    startEarly('k', call);
+    expect(call).toHaveBeenCalledTimes(2);
+    await expect(takeEarly('k')).resolves.toBe('answer');
+  });
+
   it('forgets a call nobody took in time, and a call of another session', async () => {
     vi.useFakeTimers();
     startEarly('late', async () => 'stale');

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -10,7 +11,11 @@ import styles from './DynamicsSummaryCard.module.css';
 const FILTERS: FlightFilter[] = ['all', 'planned', 'arrived', 'abnormal'];
 
 /** Today's flight dynamics at a glance: how many flights per status, each leading to that list. */
-export function DynamicsSummaryCard({ summary }: { summary: RequestState<FlightListResult> }) {
+export const DynamicsSummaryCard = memo(function DynamicsSummaryCard({
+  summary,
+}: {
+  summary: RequestState<FlightListResult>;
+}) {
   const { t } = useTranslation('home');
   return (
     <HomeSection
@@ -46,4 +51,4 @@ export function DynamicsSummaryCard({ summary }: { summary: RequestState<FlightL
       </AsyncView>
     </HomeSection>
   );
-}
+});

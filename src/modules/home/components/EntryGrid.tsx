@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/Icon';
@@ -28,7 +29,7 @@ const ENTRIES: Entry[] = [
 ];
 
 /** The home page's entry grid; the message entry carries the unread count. */
-export function EntryGrid({ unreadCount }: { unreadCount: number }) {
+export const EntryGrid = memo(function EntryGrid({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation('home');
   return (
     <nav className={styles.grid} aria-label={t('entries.label')}>
@@ -57,4 +58,4 @@ export function EntryGrid({ unreadCount }: { unreadCount: number }) {
       })}
     </nav>
   );
-}
+});

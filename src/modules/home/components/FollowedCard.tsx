@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import type { RequestState } from '@/api/useRequest';
@@ -10,7 +11,11 @@ import styles from './CardList.module.css';
 /** How many followed flights the home page shows before "all". */
 const SHOWN = 3;
 
-export function FollowedCard({ followed }: { followed: RequestState<FlightListItem[]> }) {
+export const FollowedCard = memo(function FollowedCard({
+  followed,
+}: {
+  followed: RequestState<FlightListItem[]>;
+}) {
   const { t } = useTranslation('home');
   const total = followed.data?.length ?? 0;
   return (
@@ -40,4 +45,4 @@ export function FollowedCard({ followed }: { followed: RequestState<FlightListIt
       </AsyncView>
     </HomeSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
@@ -17,7 +18,7 @@ export interface MissionsCardProps {
 }
 
 /** Today's flight missions, their counts and the one-tap entry into online preparation. */
-export function MissionsCard({ count, missions }: MissionsCardProps) {
+export const MissionsCard = memo(function MissionsCard({ count, missions }: MissionsCardProps) {
   const { t } = useTranslation('home');
   const figures = count.data;
   return (
@@ -80,4 +81,4 @@ export function MissionsCard({ count, missions }: MissionsCardProps) {
       </Link>
     </HomeSection>
   );
-}
+});

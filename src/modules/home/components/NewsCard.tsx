@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import type { RequestState } from '@/api/useRequest';
@@ -8,7 +9,7 @@ import { NewsRow } from './NewsRow';
 import styles from './CardList.module.css';
 
 /** The latest news on the home page. */
-export function NewsCard({ news }: { news: RequestState<NewsPage> }) {
+export const NewsCard = memo(function NewsCard({ news }: { news: RequestState<NewsPage> }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="news" title={t('news.homeTitle')} more={{ to: paths.home.news, label: t('news.more') }}>
@@ -31,4 +32,4 @@ export function NewsCard({ news }: { news: RequestState<NewsPage> }) {
       </AsyncView>
     </HomeSection>
   );
-}
+});
