@@ -88,6 +88,12 @@ export const strings = defineStrings(
       soon: '距签到不足 1 小时：{{time}}',
       passed: '已过签到时间 {{time}}',
       overdue: '准备已逾期：签到时间已过 {{time}}，请尽快完成准备',
+      // A mission card's line: one line at phone width, as the card waiting for its detail has it.
+      short: {
+        left: '距签到 {{time}}',
+        passed: '已过 {{time}}',
+        overdue: '已逾期 {{time}}',
+      },
     },
     status: {
       title: '下一航班身体状况',
@@ -592,6 +598,11 @@ export const strings = defineStrings(
       soon: 'Less than 1 hour to report: {{time}}',
       passed: 'Report time passed {{time}} ago',
       overdue: 'Preparation overdue: report time passed {{time}} ago, finish it now',
+      short: {
+        left: 'in {{time}}',
+        passed: 'passed {{time}} ago',
+        overdue: 'overdue {{time}}',
+      },
     },
     status: {
       title: 'Fitness for the next flight',

@@ -18,6 +18,17 @@ describe('report-time countdown', () => {
     view.rerender(<ReportCountdown reportTime={inMinutes(-15.5)} completed />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("says the same in a mission card's short words", () => {
+    const view = render(<ReportCountdown reportTime={inMinutes(150.5)} completed={false} short />);
+    expect(screen.getByText('距签到 2小时30分')).toBeInTheDocument();
+    view.rerender(<ReportCountdown reportTime={inMinutes(40.5)} completed={false} short />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^距签到 40分钟$/);
+    view.rerender(<ReportCountdown reportTime={inMinutes(-15.5)} completed={false} short />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^已逾期 16分钟$/);
+    view.rerender(<ReportCountdown reportTime={inMinutes(-15.5)} completed short />);
+    expect(screen.getByText('已过 16分钟')).toBeInTheDocument();
+  });
 });
 
 describe('what changed since the last look', () => {

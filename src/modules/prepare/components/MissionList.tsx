@@ -180,6 +180,7 @@ function MissionItem({
         <ReportCountdown
           reportTime={mission.reportTime}
           completed={state === 2 || flightGone(mission.flightStatus)}
+          short
         />
       </p>
       <p className={styles.meta}>{t('missions.progress', progress)}</p>

@@ -11,9 +11,18 @@ const WARNING_MINUTES = 60;
 /**
  * The live countdown to a mission's report (sign-in) time: plain while more than an hour is left, a
  * warning in the last hour, and once the time has passed it says how long ago, as "overdue" when the
- * preparation is not completed yet.
+ * preparation is not completed yet. `short` (a mission card) says the same in words that keep to one
+ * line beside the report time, so the card has the height of the card that waited for its detail.
  */
-export function ReportCountdown({ reportTime, completed }: { reportTime: string; completed: boolean }) {
+export function ReportCountdown({
+  reportTime,
+  completed,
+  short = false,
+}: {
+  reportTime: string;
+  completed: boolean;
+  short?: boolean;
+}) {
   const { t } = useTranslation('prepare');
   const format = useFormatDuration();
   const [now, setNow] = useState(() => Date.now());
@@ -26,11 +35,11 @@ export function ReportCountdown({ reportTime, completed }: { reportTime: string;
   if (minutes < 0) {
     const ago = format(-minutes);
     return completed ? (
-      <Tag className={styles.wrap}>{t('report.passed', { time: ago })}</Tag>
+      <Tag className={styles.wrap}>{t(short ? 'report.short.passed' : 'report.passed', { time: ago })}</Tag>
     ) : (
       <span role="alert">
         <Tag tone="danger" className={styles.wrap}>
-          {t('report.overdue', { time: ago })}
+          {t(short ? 'report.short.overdue' : 'report.overdue', { time: ago })}
         </Tag>
       </span>
     );
@@ -39,14 +48,14 @@ export function ReportCountdown({ reportTime, completed }: { reportTime: string;
     return (
       <span role="status">
         <Tag tone="warning" className={styles.wrap}>
-          {t('report.soon', { time: format(minutes) })}
+          {t(short ? 'report.short.left' : 'report.soon', { time: format(minutes) })}
         </Tag>
       </span>
     );
   }
   return (
     <Tag tone="info" className={styles.wrap}>
-      {t('report.left', { time: format(minutes) })}
+      {t(short ? 'report.short.left' : 'report.left', { time: format(minutes) })}
     </Tag>
   );
 }
