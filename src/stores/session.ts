@@ -21,6 +21,11 @@ interface SessionState {
   userInfo: UserInfo;
   /** Login stores the auth object (and the token of this tab). */
   login: (payload: { auth: Auth; token: string; identifyCode?: string }) => void;
+  /**
+   * The session check at start confirmed the stored session: the backend's fresher auth object replaces
+   * the stored one. The same person stays signed in, so unlike `login` nothing of theirs is cleared.
+   */
+  confirm: (auth: Auth) => void;
   /** Sign-out empties the auth object (and drops this tab's token). */
   signOut: () => void;
   /** Logout clears the token and local storage (the language and text size stay), and unsent drafts. */
@@ -79,6 +84,19 @@ export const useSessionStore = create<SessionState>()((set) => ({
     writeJson('session', STORAGE_KEYS.token, token);
     writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
     set({ auth, token, identifyCode: identifyCode ?? null });
+  },
+  confirm: (auth) => {
+    const stored = useSessionStore.getState().auth;
+    if (stored?.userId !== auth.userId) {
+      // Not the person the stored session named: a new sign-in as far as the phone's data goes.
+      const { token, identifyCode } = useSessionStore.getState();
+      if (token) useSessionStore.getState().login({ auth, token, identifyCode: identifyCode ?? undefined });
+      return;
+    }
+    // Unchanged, it is not set again: every screen reading the session would draw again mid-start.
+    if (JSON.stringify(stored) === JSON.stringify(auth)) return;
+    writeJson('local', STORAGE_KEYS.auth, auth);
+    set({ auth });
   },
   signOut: () => {
     // Signed out means no credential is left behind either: the token and identify code go too.

@@ -1,6 +1,7 @@
 import { useSessionStore, hasSession, isPilot } from '@/stores/session';
 import { resetStores } from '@/stores/reset';
 import type { Auth } from '@/api/schema/auth';
+import { readDraft, writeDraft } from '@/lib/drafts';
 
 const auth: Auth = {
   userId: 'u1',
@@ -22,6 +23,29 @@ describe('session storage rules (§9)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(Object.keys(localStorage)).toEqual(['auth']);
     expect(hasSession()).toBe(true);
+  });
+
+  it("the session check's confirmation refreshes the auth object and clears nothing of the same person's", () => {
+    useSessionStore.getState().login({ auth, token: 't-1' });
+    writeDraft('u1', 'form', 'typed');
+    writeDraft('u2', 'form', 'someone else');
+    const seen: unknown[] = [];
+    const stop = useSessionStore.subscribe((state) => seen.push(state.auth));
+    useSessionStore.getState().confirm({ ...auth });
+    expect(seen).toEqual([]); // unchanged: nothing draws again
+    useSessionStore.getState().confirm({ ...auth, post: '教员' });
+    stop();
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('auth')!).post).toBe('教员');
+    expect(readDraft('u1', 'form')).toBe('typed');
+    expect(readDraft('u2', 'form')).toBe('someone else'); // cleared at u1's sign-in, not at each start
+    expect(JSON.parse(sessionStorage.getItem('token')!)).toBe('t-1');
+
+    // Another person under the same token is a new sign-in: the earlier person's drafts go.
+    useSessionStore.getState().confirm({ ...auth, userId: 'u2', userName: 'cabin' });
+    expect(useSessionStore.getState().auth?.userId).toBe('u2');
+    expect(readDraft('u1', 'form')).toBeUndefined();
+    expect(readDraft('u2', 'form')).toBe('someone else');
   });
 
   it('tab list and async path live in sessionStorage', () => {

@@ -17,7 +17,7 @@ export type RestoreOutcome = 'none' | 'restored' | 'rejected' | 'expired' | 'kep
  * stays). A 401 is handled by the client's unauthorized handler (logout and back to login).
  */
 export async function restoreSession(): Promise<RestoreOutcome> {
-  const { auth, token, identifyCode } = useSessionStore.getState();
+  const { auth, token } = useSessionStore.getState();
   if (!auth) return 'none';
   if (!token) {
     useSessionStore.getState().signOut();
@@ -31,7 +31,7 @@ export async function restoreSession(): Promise<RestoreOutcome> {
       useSessionStore.getState().expire();
       return 'rejected';
     }
-    useSessionStore.getState().login({ auth: fresh, token, identifyCode: identifyCode ?? undefined });
+    useSessionStore.getState().confirm(fresh);
     return 'restored';
   } catch (error) {
     if (!isApiError(error)) throw error;
