@@ -7,6 +7,7 @@ import { extname, normalize, resolve } from 'node:path';
 import type { Connect, IndexHtmlTransformContext } from 'vite';
 import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
+import { loginFrame } from './scripts/loginFrame';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
 // mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
@@ -195,6 +196,36 @@ function preloadFirstScreens(): Plugin {
 }
 
 /**
+ * The start-up stylesheet (the shell's and the shared widgets' styles, ≈ 8 KB) goes into index.html as
+ * an inline style instead of a file: a stylesheet link holds the first paint until it has arrived (a
+ * round trip on a phone's network), so the boot frame was drawn only after the scripts had downloaded
+ * too. Inline, the boot frame shows as soon as the page's HTML is in. The CSP plugin hashes the style.
+ */
+function inlineStartUpStyles(): Plugin {
+  return {
+    name: 'inline-start-up-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return tag;
+            // The lazy chunks' preload lists name the file too; Vite's loader skips a stylesheet a link
+            // already names, so the link stays, disabled: a disabled stylesheet link is never fetched.
+            return `<style>${String(asset.source).trim()}</style>${tag.replace(/>$/, ' disabled>')}`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * The service worker (Workbox, generated at build time): it precaches the shell and every module's code,
  * so a second visit starts from the phone. Production build and `npm run preview` only: never in
  * `npm run mock`, where msw's worker runs, nor in the dev server. The manifest is public/manifest.webmanifest.
@@ -256,6 +287,8 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(),
       serveMockFiles(),
       preloadFirstScreens(),
+      inlineStartUpStyles(),
+      loginFrame({ loginUrl: env.VITE_LOGIN_URL }),
       mockModeFallthrough(),
       installableApp(mode),
       // The production Content-Security-Policy with the hashes of index.html's inline script and style.

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { isCancelled } from '@/api/errors';
@@ -7,6 +8,7 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { setBackendReady } from './app/backendReady';
+import { leaveStartFrame } from './app/startFrame';
 import '@/styles/theme.css';
 
 async function start() {
@@ -31,10 +33,28 @@ async function start() {
   // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
   // inside React's first render: that render then finds the screen ready more often.
   const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // React renders once the first screen is ready (its code, the guard, its loaders), so its first
+  // picture is that screen: until then index.html's frame (the boot frame or the login form) stays.
+  await new Promise<void>((ready) => {
+    if (router.state.initialized) return ready();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      ready();
+    });
+  });
+  const root = document.getElementById('root')!;
+  leaveStartFrame(root);
+  // The login frame's language switch may have been used since: the app starts in the chosen language.
+  initI18n();
+  // Drawn in this task, right after the frame was read: a tap or a key between the two would be lost.
+  const reactRoot = createRoot(root);
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   // Records made offline are sent and preparation packs refreshed (app/offlineWork), and the installable
   // app's service worker is registered (production builds only, never with the built-in backend): both

@@ -6,6 +6,12 @@
  *   npm run bench:browser -- --lighthouse  first visits only, with /login beside the floor page
  *   npm run bench:browser -- --repeat      repeat visits (service worker installed) and offline starts
  *   npm run bench:browser -- --interaction route changes and the flight list only
+ *   npm run bench:browser -- --floor       /login beside the floor page only
+ *
+ * BENCH_PAGES=/login,/ limits the Lighthouse and repeat-visit pages to those paths (while mending).
+ * BENCH_THROTTLING=devtools measures the first and repeat visits with the browser itself slowed (latency,
+ * bandwidth and CPU applied while loading) instead of Lighthouse's simulation; /login beside its floor is
+ * always measured both ways.
  *
  * Prints the tables, writes reports/bench/browser.json (and one Lighthouse JSON per page under
  * reports/bench/lighthouse/: every run, and the median run as <page>.json), and exits 1 when a figure misses its goal.
@@ -61,6 +67,13 @@ export const LIGHTHOUSE_PAGES = [
 /** Repeat visits and offline starts: the landing page and the module homes crew open most. */
 export const REPEAT_PAGES = ['/', '/dynamics', '/prepare', '/me'];
 
+/** BENCH_PAGES (comma-separated paths) keeps only those pages; unset, every page is measured. */
+/** BENCH_THROTTLING=devtools slows the browser itself instead of computing the slow phone (lighthouse.ts). */
+const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const THROTTLING_NAME = { simulate: 'simulated throttling', devtools: 'applied throttling' } as const;
+const onlyPages = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
+const chosenPage = (path: string) => !onlyPages || onlyPages.includes(path);
+
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : value.toFixed(0);
 
@@ -115,8 +128,12 @@ function repeatGoalRows<T extends { page: string; finalPath: string; lcp: number
 }
 
 async function main() {
-  const chosen = ['lighthouse', 'repeat', 'interaction'].filter((part) => process.argv.includes(`--${part}`));
-  const runs = (part: string) => chosen.length === 0 || chosen.includes(part);
+  const chosen = ['lighthouse', 'floor', 'repeat', 'interaction'].filter((part) =>
+    process.argv.includes(`--${part}`),
+  );
+  // --lighthouse includes the floor comparison; --floor alone runs only that.
+  const runs = (part: string) =>
+    chosen.length === 0 || chosen.includes(part) || (part === 'floor' && chosen.includes('lighthouse'));
   const servers: Server[] = [];
   const stopAll = async () => {
     for (const server of servers.splice(0).reverse()) await server.stop();
@@ -125,7 +142,12 @@ async function main() {
   const misses: string[] = [];
   const output: {
     lighthouse?: LighthouseFigures[];
-    floor?: { floor: LighthouseFigures; login: LighthouseFigures; ratio: number };
+    floor?: {
+      throttling: 'simulate' | 'devtools';
+      floor: LighthouseFigures;
+      login: LighthouseFigures;
+      ratio: number;
+    }[];
     repeat?: LighthouseFigures[];
     offline?: OfflineFigures[];
     routes?: RouteFigures[];
@@ -142,9 +164,9 @@ async function main() {
     const session = await signInThroughApi('pilot', 'pilot1234');
 
     if (runs('lighthouse')) {
-      console.log('Lighthouse (mobile preset, simulated throttling)…');
+      console.log(`Lighthouse (mobile preset, ${THROTTLING_NAME[throttling]})…`);
       const rows: LighthouseFigures[] = [];
-      for (const { path, signedIn } of LIGHTHOUSE_PAGES) {
+      for (const { path, signedIn } of LIGHTHOUSE_PAGES.filter((page) => chosenPage(page.path))) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
           const row = await runLighthouse(
@@ -152,6 +174,7 @@ async function main() {
             `${PREVIEW_URL}${path}`,
             signedIn ? session : undefined,
             run + 1,
+            { throttling },
           );
           if (signedIn && row.finalPath.toLowerCase().startsWith('/login'))
             throw new Error(`${path} ended on ${row.finalPath}: the session did not reach the page`);
@@ -186,49 +209,73 @@ async function main() {
           }),
         ),
       );
+    }
 
-      // /login against the floor of its own stack, alternating so both see the same machine.
-      console.log('/login beside the floor page (first visit, alternating runs)…');
+    if (runs('floor')) {
+      // /login against the floor of its own stack, alternating so both see the same machine. Twice:
+      // with Lighthouse's simulation (the goal's figure) and with the browser itself slowed, because the
+      // simulation replays a load at full speed, where the scripts have arrived before the first paint,
+      // and so counts them before a login form that index.html draws without them (docs/performance.md).
       await buildFloor();
       servers.push(await startPreview('floor'));
-      const floorRuns: LighthouseFigures[] = [];
-      const loginRuns: LighthouseFigures[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        floorRuns.push(await runLighthouse('floor', `${FLOOR_URL}/`, undefined, run + 1));
-        loginRuns.push(await runLighthouse('login-beside-floor', `${PREVIEW_URL}/login`, undefined, run + 1));
+      const floorFigures: NonNullable<typeof output.floor> = [];
+      for (const method of ['simulate', 'devtools'] as const) {
+        console.log(
+          `/login beside the floor page (first visit, alternating runs, ${THROTTLING_NAME[method]})…`,
+        );
+        const floorRuns: LighthouseFigures[] = [];
+        const loginRuns: LighthouseFigures[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+          floorRuns.push(
+            await runLighthouse('floor', `${FLOOR_URL}/`, undefined, run + 1, { throttling: method }),
+          );
+          loginRuns.push(
+            await runLighthouse('login-beside-floor', `${PREVIEW_URL}/login`, undefined, run + 1, {
+              throttling: method,
+            }),
+          );
+        }
+        const floor = medianRun(floorRuns);
+        const login = medianRun(loginRuns);
+        const ratio = login.lcp / floor.lcp;
+        floorFigures.push({ throttling: method, floor, login, ratio });
+        const floorOk = ratio <= GOALS.floorRatio;
+        // The goal is held to the simulation, as the other page-load goals are.
+        if (!floorOk && method === 'simulate')
+          misses.push(`/login: LCP ${ratio.toFixed(2)}× the floor's (goal ≤ ${GOALS.floorRatio}×)`);
+        console.log(
+          table(
+            ['page', 'FCP ms', 'LCP ms', 'KB', 'requests', 'LCP runs'],
+            [floor, login].map((row, index) => [
+              index === 0 ? 'floor (libraries + heading)' : '/login',
+              ms(row.fcp),
+              ms(row.lcp),
+              (row.bytes / 1024).toFixed(0),
+              String(row.requests),
+              (index === 0 ? floorRuns : loginRuns).map((one) => ms(one.lcp)).join(', '),
+            ]),
+          ),
+        );
+        console.log(
+          `/login / floor LCP (${THROTTLING_NAME[method]}): ${ratio.toFixed(2)}× (goal ≤ ${GOALS.floorRatio}×) ${floorOk ? 'ok' : 'missed'}`,
+        );
       }
-      const floor = medianRun(floorRuns);
-      const login = medianRun(loginRuns);
-      const ratio = login.lcp / floor.lcp;
-      output.floor = { floor, login, ratio };
-      const floorOk = ratio <= GOALS.floorRatio;
-      if (!floorOk) misses.push(`/login: LCP ${ratio.toFixed(2)}× the floor's (goal ≤ ${GOALS.floorRatio}×)`);
-      console.log(
-        table(
-          ['page', 'FCP ms', 'LCP ms', 'KB', 'requests', 'LCP runs'],
-          [floor, login].map((row, index) => [
-            index === 0 ? 'floor (libraries + heading)' : '/login',
-            ms(row.fcp),
-            ms(row.lcp),
-            (row.bytes / 1024).toFixed(0),
-            String(row.requests),
-            (index === 0 ? floorRuns : loginRuns).map((one) => ms(one.lcp)).join(', '),
-          ]),
-        ),
-      );
-      console.log(
-        `/login / floor LCP: ${ratio.toFixed(2)}× (goal ≤ ${GOALS.floorRatio}×) ${floorOk ? 'ok' : 'missed'}`,
-      );
+      output.floor = floorFigures;
     }
 
     if (runs('repeat')) {
-      console.log('Repeat visits (service worker installed, same device; Lighthouse mobile preset)…');
+      console.log(
+        `Repeat visits (service worker installed, same device; Lighthouse mobile preset, ${THROTTLING_NAME[throttling]})…`,
+      );
       const rows: LighthouseFigures[] = [];
-      for (const path of REPEAT_PAGES) {
+      for (const path of REPEAT_PAGES.filter(chosenPage)) {
         const visits: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
           visits.push(
-            await runLighthouse(path, `${PREVIEW_URL}${path}`, session, run + 1, { repeatVisit: true }),
+            await runLighthouse(path, `${PREVIEW_URL}${path}`, session, run + 1, {
+              repeatVisit: true,
+              throttling,
+            }),
           );
         rows.push(medianRun(visits));
       }
@@ -250,7 +297,8 @@ async function main() {
       const browser = await launch();
       try {
         const offline: OfflineFigures[] = [];
-        for (const path of REPEAT_PAGES) offline.push(await measureOfflineStart(browser, session, path));
+        for (const path of REPEAT_PAGES.filter(chosenPage))
+          offline.push(await measureOfflineStart(browser, session, path));
         output.offline = offline;
         console.log(
           table(

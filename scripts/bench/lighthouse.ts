@@ -97,6 +97,11 @@ async function visitBefore(context: BrowserContext, url: string): Promise<void> 
 export interface LighthouseOptions {
   /** A repeat visit: the service worker and what it cached stay (Lighthouse resets storage otherwise). */
   repeatVisit?: boolean;
+  /**
+   * 'simulate' (Lighthouse's default: the load runs at full speed and the slow phone is computed from
+   * it) or 'devtools' (the browser itself is slowed: latency, bandwidth and CPU applied while loading).
+   */
+  throttling?: 'simulate' | 'devtools';
 }
 
 /** One Lighthouse run of `url`; with a session, the page starts signed in. */
@@ -123,13 +128,14 @@ export async function runLighthouse(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: options.repeatVisit === true,
+      ...(options.throttling === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const reportDir = resolve(root, 'reports/bench/lighthouse');
     mkdirSync(reportDir, { recursive: true });
-    const name = `${page.replace(/[^a-z0-9]+/gi, '_')}${options.repeatVisit ? '.repeat' : ''}`;
+    const name = `${page.replace(/[^a-z0-9]+/gi, '_')}${options.repeatVisit ? '.repeat' : ''}${options.throttling === 'devtools' ? '.applied' : ''}`;
     const report = join(reportDir, `${name}.run${run}.json`);
     writeFileSync(report, JSON.stringify(lhr));
     const requests =

@@ -17,13 +17,19 @@ import styles from './AppLayout.module.css';
 
 const DURATION_MS = 280;
 
+/** Server-side (the login frame rendered at build time, app/prerender) there is no window. */
+const inBrowser = typeof window !== 'undefined';
+
 const historyIndex = (): number | null => {
+  if (!inBrowser) return null;
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : null;
 };
 
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  inBrowser &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The CSS module's classes of one transition, as react-transition-group's CSSTransition takes them. */
 function classNamesOf(transition: PageTransition) {

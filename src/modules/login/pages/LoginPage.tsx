@@ -30,6 +30,7 @@ import { PasswordField } from '../components/PasswordField';
 import { SmsCodeFields } from '../components/SmsCodeFields';
 import { SubmitButton } from '@/components/Form';
 import { shown, type Shown } from '../messages';
+import { forgetStartFrame, frameInput } from '@/app/startFrame';
 import styles from '../login.module.css';
 
 type Mode = 'password' | 'sms';
@@ -52,13 +53,18 @@ export default function LoginPage() {
   const handed = (location.state ?? {}) as LoginLocationState;
   const idBase = useId();
 
-  const [mode, setMode] = useState<Mode>('password');
+  // What the user did in index.html's login frame before this page took its place comes first.
+  const frame = frameInput();
+  const [mode, setMode] = useState<Mode>(() => (frame.tab === 'sms' ? 'sms' : 'password'));
   const [userName, setUserName] = useKeptText(
     'login.userName',
     () => handed.userName ?? readRememberedUser(),
+    frame.fields.username,
   );
-  const [remember, setRemember] = useState(() => readRememberedUser() !== '');
-  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() =>
+    frame.fields.remember === undefined ? readRememberedUser() !== '' : frame.fields.remember === 'true',
+  );
+  const [password, setPassword] = useState(() => frame.fields.password ?? '');
   const [phone, setPhone] = useKeptText('login.phone', () => '');
   const [code, setCode] = useState('');
   const countdown = useCountdown();
@@ -71,6 +77,16 @@ export default function LoginPage() {
   const ssoToken = params.get('ssoToken');
   const redirect = params.get('redirect');
   const ssoStarted = useRef<string | null>(null);
+
+  // The caret stays where it was in the frame, and a form sent there is sent now; taken once.
+  const passwordForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const { focused, sent } = frameInput();
+    forgetStartFrame();
+    const field = ({ username: 'userName', password: 'password' } as const)[focused ?? ''];
+    if (field) inputs.current[field]?.focus();
+    if (sent) passwordForm.current?.requestSubmit();
+  }, []);
 
   // The HTTP library is not in the start-up bundle: fetch it while the user types, once the screen is up.
   useEffect(() => {
@@ -180,7 +196,7 @@ export default function LoginPage() {
           className={styles.card}
         >
           {mode === 'password' ? (
-            <form noValidate className={styles.form} onSubmit={submitPassword}>
+            <form ref={passwordForm} noValidate className={styles.form} onSubmit={submitPassword}>
               <Field
                 ref={fieldRef('userName')}
                 label={t('fields.userName')}

@@ -1,0 +1,171 @@
+/**
+ * The login frame of index.html: the inline script that draws it (scripts/loginFrame.ts), what the app
+ * reads from it before its first render (src/app/startFrame.ts), and the build-time rendering of the
+ * login route (src/app/prerender.tsx).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { frameScript, FRAME_STYLE_ID, FRAME_TEMPLATE_ID, screenStylesheets } from '../../scripts/loginFrame';
+import { forgetStartFrame, frameInput, leaveStartFrame } from '@/app/startFrame';
+import { renderLoginFrame } from '@/app/prerender';
+import { i18n } from '@/i18n';
+
+const FORM = (title: string) =>
+  `<h1>${title}</h1><div role="tablist"><button id="x-tab-password" role="tab" aria-selected="true">p</button>` +
+  `<button id="x-tab-sms" role="tab" aria-selected="false">s</button></div>` +
+  `<button type="button" lang="zh-CN">中文</button><button type="button" lang="en">English</button>` +
+  `<form><input name="username" value=""><input name="password" type="password" value="">` +
+  `<input name="remember" type="checkbox"><button type="submit">go</button></form>`;
+
+/** index.html as the build writes it, then the frame script run as the parser would run it. */
+function loadPage(path: string, storage: Record<string, string> = {}) {
+  window.history.replaceState(null, '', path);
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  document.body.innerHTML =
+    `<div id="root"><div class="boot">boot</div></div>` +
+    `<template id="${FRAME_TEMPLATE_ID('zh-cn')}">${FORM('机组助手')}</template>` +
+    `<template id="${FRAME_TEMPLATE_ID('en-us')}">${FORM('Crew Assistant')}</template>` +
+    `<template id="${FRAME_STYLE_ID}"><style>.x{}</style></template>`;
+  new Function(frameScript())();
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  forgetStartFrame();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the frame script', () => {
+  it('draws the form of the stored language where a signed-out start shows login', () => {
+    for (const path of ['/login', '/', '/dynamics?x=1', '/prepare/task']) {
+      const root = loadPage(path);
+      expect(root.getAttribute('data-frame'), path).toBe('login');
+      expect(root.querySelector('h1')?.textContent).toBe('机组助手');
+      expect(root.querySelector('style')).not.toBeNull();
+      expect(root.querySelector('.boot')).toBeNull();
+    }
+    expect(loadPage('/login', { lang: 'en-us' }).querySelector('h1')?.textContent).toBe('Crew Assistant');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('leaves the boot frame on the other public screens, with an SSO token and for a stored session', () => {
+    for (const path of [
+      '/login/forget',
+      '/login/reset',
+      '/baseComponents',
+      '/basecomponent',
+      '/login?ssoToken=t',
+    ])
+      expect(loadPage(path).hasAttribute('data-frame'), path).toBe(false);
+    expect(loadPage('/dynamics', { auth: '{}' }).querySelector('.boot')).not.toBeNull();
+    // /login itself opens on the form whoever is stored.
+    expect(loadPage('/login', { auth: '{}' }).getAttribute('data-frame')).toBe('login');
+  });
+
+  it('sends nothing itself, marks a sent form, switches the language and marks the chosen tab', () => {
+    const root = loadPage('/login');
+    const form = root.querySelector('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-sent')).toBe(true);
+
+    root.querySelector<HTMLInputElement>('input[name=username]')!.value = 'cabin';
+    root.querySelector<HTMLButtonElement>('button[lang=en]')!.click();
+    expect(root.querySelector('h1')?.textContent).toBe('Crew Assistant');
+    expect(root.querySelector<HTMLInputElement>('input[name=username]')!.value).toBe('cabin');
+    expect(localStorage.getItem('lang')).toBe('en-us');
+    expect(document.documentElement.lang).toBe('en');
+
+    root.querySelector<HTMLButtonElement>('#x-tab-sms')!.click();
+    expect(root.querySelector('#x-tab-sms')?.getAttribute('aria-selected')).toBe('true');
+    expect(root.querySelector('#x-tab-password')?.getAttribute('aria-selected')).toBe('false');
+  });
+});
+
+describe('leaveStartFrame', () => {
+  it('reads what was typed, the caret, the chosen tab and a sent form, once', () => {
+    const root = loadPage('/login');
+    root.querySelector<HTMLInputElement>('input[name=username]')!.value = 'pilot';
+    const password = root.querySelector<HTMLInputElement>('input[name=password]')!;
+    password.value = 'pilot1234';
+    password.focus();
+    root.querySelector<HTMLInputElement>('input[name=remember]')!.checked = true;
+    root.querySelector<HTMLButtonElement>('#x-tab-sms')!.click();
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    leaveStartFrame(root);
+    expect(root.hasAttribute('data-frame')).toBe(false);
+    expect(frameInput()).toEqual({
+      fields: { username: 'pilot', password: 'pilot1234', remember: 'true' },
+      focused: 'password',
+      tab: 'sms',
+      sent: true,
+    });
+    // After the app's first render the frame's listeners do nothing.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')!.dispatchEvent(submit);
+    forgetStartFrame();
+    expect(frameInput()).toEqual({ fields: {}, focused: null, tab: null, sent: false });
+  });
+
+  it('reads nothing from the boot frame', () => {
+    const root = loadPage('/login/forget');
+    leaveStartFrame(root);
+    expect(frameInput().fields).toEqual({});
+  });
+});
+
+describe('screenStylesheets', () => {
+  it("lists a screen's stylesheets and its imports', not start-up's", () => {
+    const chunk = (
+      fileName: string,
+      moduleIds: string[],
+      imports: string[],
+      css: string[],
+      isEntry = false,
+    ) => ({
+      type: 'chunk' as const,
+      fileName,
+      moduleIds,
+      imports,
+      isEntry,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+    });
+    const cwd = process.cwd();
+    const bundle = {
+      'index.js': chunk('index.js', [`${cwd}/src/main.tsx`], ['shared.js'], ['index.css'], true),
+      'page.js': chunk(
+        'page.js',
+        [`${cwd}/src/modules/login/pages/LoginPage.tsx`],
+        ['common.js', 'shared.js'],
+        ['page.css'],
+      ),
+      'common.js': chunk('common.js', [`${cwd}/src/modules/login/i18n.ts`], [], ['common.css']),
+      'shared.js': chunk('shared.js', [`${cwd}/src/lib/x.ts`], [], ['shared.css']),
+    };
+    expect(
+      screenStylesheets(bundle as never, [
+        'src/modules/login/pages/LoginPage.tsx',
+        'src/modules/login/i18n.ts',
+      ]),
+    ).toEqual(['page.css', 'common.css']);
+    expect(() => screenStylesheets(bundle as never, ['src/nowhere.ts'])).toThrow(/no chunk/);
+  });
+});
+
+describe('renderLoginFrame', () => {
+  it('renders the login route with its form in each language', async () => {
+    const zh = await renderLoginFrame('zh-cn');
+    expect(zh).toContain('机组助手');
+    expect(zh).toContain('用户名或手机号');
+    expect(zh).toMatch(/<input[^>]*name="username"/);
+    expect(zh).toMatch(/<input[^>]*name="password"/);
+    expect(zh).toMatch(/<button type="submit"[^>]*>登录</);
+    const en = await renderLoginFrame('en-us');
+    expect(en).toContain('User name or phone');
+    expect(en).toMatch(/<button type="submit"[^>]*>Sign in</);
+    await i18n.changeLanguage('zh-cn');
+  });
+});
