@@ -7,7 +7,7 @@
  * (src/app/prerender.tsx, through Vite's server-side module loader) and puts the two renderings in
  * index.html as inert <template>s, with the login screen's styles. A small inline script after them
  * shows the one of the user's language in place of the boot frame, during parsing; React draws the same
- * markup a moment later and takes its place, carrying over what was typed (src/app/startFrame.ts).
+ * markup a moment later and takes its place, carrying over what was typed (src/shell/startFrame.ts).
  *
  * It applies where the signed-out start would show the login form: /login itself, or any address the
  * guard sends to login when no session is stored; never on the other public screens, with an SSO token
@@ -55,7 +55,7 @@ export function screenStylesheets(bundle: Bundle, sources: string[]): string[] {
  * the frame back a round trip). React's first render replaces the root's content, frame and styles,
  * once the login page's own stylesheets are in.
  *
- * Until then the frame takes what a user does: typing (read by src/app/startFrame.ts), a tap on a tab
+ * Until then the frame takes what a user does: typing (read by src/shell/startFrame.ts), a tap on a tab
  * (the tab is marked chosen; the page opens on it), a tap on the language switch (the frame is drawn
  * again in that language, the choice stored as the app stores it), and a tap on the submit button (the
  * form is marked sent; the page sends it once it is up). Nothing is sent by the browser itself.

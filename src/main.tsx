@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { setBackendReady } from './app/backendReady';
-import { leaveStartFrame } from './app/startFrame';
+import { leaveStartFrame } from '@/shell/startFrame';
 import '@/styles/theme.css';
 
 async function start() {

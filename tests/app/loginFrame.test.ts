@@ -1,11 +1,11 @@
 /**
  * The login frame of index.html: the inline script that draws it (scripts/loginFrame.ts), what the app
- * reads from it before its first render (src/app/startFrame.ts), and the build-time rendering of the
+ * reads from it before its first render (src/shell/startFrame.ts), and the build-time rendering of the
  * login route (src/app/prerender.tsx).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameScript, FRAME_STYLE_ID, FRAME_TEMPLATE_ID, screenStylesheets } from '../../scripts/loginFrame';
-import { forgetStartFrame, frameInput, leaveStartFrame } from '@/app/startFrame';
+import { forgetStartFrame, frameInput, leaveStartFrame } from '@/shell/startFrame';
 import { renderLoginFrame } from '@/app/prerender';
 import { i18n } from '@/i18n';
 

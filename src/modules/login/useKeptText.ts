@@ -14,7 +14,7 @@ export function useKeptText(
   initial: () => string,
   typedBefore?: string,
 ): [string, (value: string) => void] {
-  // Text typed into the login frame before the app took over (app/startFrame) is the newest of all.
+  // Text typed into the login frame before the app took over (shell/startFrame) is the newest of all.
   const [value, setValue] = useState(() => {
     if (typedBefore === undefined) return readDraft<string>(SIGNED_OUT, field) || initial();
     writeDraft(SIGNED_OUT, field, typedBefore || null);

@@ -30,7 +30,7 @@ import { PasswordField } from '../components/PasswordField';
 import { SmsCodeFields } from '../components/SmsCodeFields';
 import { SubmitButton } from '@/components/Form';
 import { shown, type Shown } from '../messages';
-import { forgetStartFrame, frameInput } from '@/app/startFrame';
+import { forgetStartFrame, frameInput } from '@/shell/startFrame';
 import styles from '../login.module.css';
 
 type Mode = 'password' | 'sms';
