@@ -4,10 +4,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { readFile, rmSync } from 'node:fs';
 import { extname, normalize, resolve } from 'node:path';
-import type { Connect, IndexHtmlTransformContext } from 'vite';
+import type { Connect } from 'vite';
 import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
 import { loginFrame } from './scripts/loginFrame';
+import { chunkOf, firstScreenFiles } from './scripts/firstScreen';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
 // mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
@@ -130,8 +131,6 @@ const FIRST_SCREENS: Record<string, string[]> = {
   ],
 };
 
-type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[string], { type: 'chunk' }>;
-
 /**
  * Without help the browser learns about the first screen's code only after the entry has downloaded
  * and run, and about its stylesheets only when the route loads. A small inline script asks for both at
@@ -151,37 +150,11 @@ function preloadFirstScreens(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        // The chunk holding a source file (alone or in a group of scripts/chunks.ts), or a library's.
-        const chunkFor = (entry: string) =>
-          chunks.find((chunk) =>
-            /\.tsx?$/.test(entry)
-              ? chunk.moduleIds.includes(resolve(entry))
-              : chunk.facadeModuleId?.includes(`/node_modules/${entry}/`),
-          );
-        const inEntry = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          const chunk = chunks.find((item) => item.fileName === file);
-          for (const next of chunk?.imports ?? []) walk(next, into);
-        };
-        for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, inEntry);
-        const coldStart = chunkFor(COLD_START);
-        if (!coldStart) throw new Error(`preload-first-screens: no chunk for ${COLD_START}`);
+        const coldStart = chunkOf(bundle, COLD_START);
         const map: Record<string, { js: string[]; css: string[]; reads?: string }> = {};
         for (const [path, entries] of Object.entries(FIRST_SCREENS)) {
-          const files = new Set<string>();
-          for (const entry of entries) {
-            const chunk = chunkFor(entry);
-            if (!chunk) throw new Error(`preload-first-screens: no chunk for ${entry}`);
-            walk(chunk.fileName, files);
-          }
-          const own = [...files].filter((file) => !inEntry.has(file));
-          const css = own.flatMap((file) => [
-            ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
-          ]);
-          map[path] = { js: own.map((file) => `/${file}`), css: [...new Set(css)].map((file) => `/${file}`) };
+          const { js, css } = firstScreenFiles(bundle, entries);
+          map[path] = { js: js.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
           if (entries.includes(COLD_START)) map[path]!.reads = `/${coldStart.fileName}`;
         }
         const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')});if(s.reads)import(s.reads).catch(function(){})})();`;

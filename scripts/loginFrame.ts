@@ -13,40 +13,14 @@
  * guard sends to login when no session is stored; never on the other public screens, with an SSO token
  * to exchange, or when the login URL is the company's portal (VITE_LOGIN_URL: /login forwards there).
  */
-import { createServer, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
-import { resolve } from 'node:path';
-
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { firstScreenFiles } from './firstScreen';
 
 /** Source files whose chunks the login screen needs (its stylesheets are what the frame waits for). */
 const LOGIN_SCREEN = ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'];
 const LANGS = ['zh-cn', 'en-us'] as const;
 export const FRAME_TEMPLATE_ID = (lang: string) => `login-frame-${lang}`;
 export const FRAME_STYLE_ID = 'login-frame-style';
-
-/** The stylesheets of a screen's chunks and of everything they import, start-up's excepted (file names). */
-export function screenStylesheets(bundle: Bundle, sources: string[]): string[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const walk = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
-  };
-  const startUp = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, startUp);
-  const files = new Set<string>();
-  for (const source of sources) {
-    const chunk = chunks.find((item) => item.moduleIds.includes(resolve(source)));
-    if (!chunk) throw new Error(`login-frame: no chunk for ${source}`);
-    walk(chunk.fileName, files);
-  }
-  const css = [...files]
-    .filter((file) => !startUp.has(file))
-    .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-  return [...new Set(css)];
-}
 
 /**
  * The inline script that shows the frame. It runs while the page is parsed (the templates are above
@@ -122,8 +96,8 @@ export function loginFrame(options: { loginUrl?: string }): Plugin {
         } finally {
           await renderer.close();
         }
-        const css = screenStylesheets(bundle, LOGIN_SCREEN)
-          .map((file) => {
+        const css = firstScreenFiles(bundle, LOGIN_SCREEN)
+          .css.map((file) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset') throw new Error(`login-frame: no stylesheet ${file}`);
             return String(asset.source).trim();

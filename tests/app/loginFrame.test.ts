@@ -4,7 +4,8 @@
  * login route (src/app/prerender.tsx).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameScript, FRAME_STYLE_ID, FRAME_TEMPLATE_ID, screenStylesheets } from '../../scripts/loginFrame';
+import { frameScript, FRAME_STYLE_ID, FRAME_TEMPLATE_ID } from '../../scripts/loginFrame';
+import { chunkOf, firstScreenFiles } from '../../scripts/firstScreen';
 import { forgetStartFrame, frameInput, leaveStartFrame } from '@/shell/startFrame';
 import { renderLoginFrame } from '@/app/prerender';
 import { i18n } from '@/i18n';
@@ -117,25 +118,26 @@ describe('leaveStartFrame', () => {
   });
 });
 
-describe('screenStylesheets', () => {
-  it("lists a screen's stylesheets and its imports', not start-up's", () => {
+describe("a first screen's files (scripts/firstScreen.ts)", () => {
+  it("lists a screen's chunks and their imports with their stylesheets, not start-up's", () => {
     const chunk = (
       fileName: string,
       moduleIds: string[],
       imports: string[],
       css: string[],
-      isEntry = false,
+      extra: { isEntry?: boolean; facadeModuleId?: string } = {},
     ) => ({
       type: 'chunk' as const,
       fileName,
       moduleIds,
       imports,
-      isEntry,
+      isEntry: extra.isEntry ?? false,
+      facadeModuleId: extra.facadeModuleId ?? null,
       viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
     });
     const cwd = process.cwd();
     const bundle = {
-      'index.js': chunk('index.js', [`${cwd}/src/main.tsx`], ['shared.js'], ['index.css'], true),
+      'index.js': chunk('index.js', [`${cwd}/src/main.tsx`], ['shared.js'], ['index.css'], { isEntry: true }),
       'page.js': chunk(
         'page.js',
         [`${cwd}/src/modules/login/pages/LoginPage.tsx`],
@@ -144,14 +146,17 @@ describe('screenStylesheets', () => {
       ),
       'common.js': chunk('common.js', [`${cwd}/src/modules/login/i18n.ts`], [], ['common.css']),
       'shared.js': chunk('shared.js', [`${cwd}/src/lib/x.ts`], [], ['shared.css']),
+      'axios.js': chunk('axios.js', [], [], [], { facadeModuleId: `${cwd}/node_modules/axios/index.js` }),
     };
     expect(
-      screenStylesheets(bundle as never, [
+      firstScreenFiles(bundle as never, [
         'src/modules/login/pages/LoginPage.tsx',
         'src/modules/login/i18n.ts',
+        'axios',
       ]),
-    ).toEqual(['page.css', 'common.css']);
-    expect(() => screenStylesheets(bundle as never, ['src/nowhere.ts'])).toThrow(/no chunk/);
+    ).toEqual({ js: ['page.js', 'common.js', 'axios.js'], css: ['page.css', 'common.css'] });
+    expect(chunkOf(bundle as never, 'axios').fileName).toBe('axios.js');
+    expect(() => firstScreenFiles(bundle as never, ['src/nowhere.ts'])).toThrow(/no chunk/);
   });
 });
 
