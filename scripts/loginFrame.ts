@@ -21,6 +21,9 @@ const LOGIN_SCREEN = ['src/modules/login/pages/LoginPage.tsx', 'src/modules/logi
 const LANGS = ['zh-cn', 'en-us'] as const;
 export const FRAME_TEMPLATE_ID = (lang: string) => `login-frame-${lang}`;
 export const FRAME_STYLE_ID = 'login-frame-style';
+/** Where the login page keeps the user name (lib/drafts for the signed-out forms, login/session). */
+export const USER_NAME_DRAFT_KEY = 'draft:signed-out:login.userName';
+export const REMEMBERED_USER_KEY = 'rememberedUser';
 
 /**
  * The inline script that shows the frame. It runs while the page is parsed (the templates are above
@@ -29,7 +32,9 @@ export const FRAME_STYLE_ID = 'login-frame-style';
  * the frame back a round trip). React's first render replaces the root's content, frame and styles,
  * once the login page's own stylesheets are in.
  *
- * Until then the frame takes what a user does: typing (read by src/shell/startFrame.ts), a tap on a tab
+ * The user name starts as the page would start it (the tab's draft, else the remembered user, with
+ * "remember" ticked). Until then the frame takes what a user does: typing (read by
+ * src/shell/startFrame.ts), a tap on a tab
  * (the tab is marked chosen; the page opens on it), a tap on the language switch (the frame is drawn
  * again in that language, the choice stored as the app stores it), and a tap on the submit button (the
  * form is marked sent; the page sends it once it is up). Nothing is sent by the browser itself.
@@ -39,16 +44,21 @@ export function frameScript(): string {
     '(function(){',
     "var d=document,r=d.getElementById('root');",
     "var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';",
-    "var signedIn=false,lang='zh-cn';",
+    "var signedIn=false,lang='zh-cn',kept='',remembered='';",
     "try{signedIn=!!localStorage.getItem('auth');lang=localStorage.getItem('lang')==='en-us'?'en-us':'zh-cn'}catch(e){}",
+    // The user name the page starts with (useKeptText: the tab's draft, else the remembered user).
+    `try{remembered=JSON.parse(localStorage.getItem('${REMEMBERED_USER_KEY}')||'""')||'';kept=JSON.parse(sessionStorage.getItem('${USER_NAME_DRAFT_KEY}')||'""')||remembered}catch(e){}`,
     // Only where the app would open on the login form.
     "if(/[?&]ssoToken=/.test(location.search)||/^\\/(login\\/|basecomponents?(\\/|$))/.test(p)||(signedIn&&p!=='/login'))return;",
     `var c=d.getElementById('${FRAME_STYLE_ID}');if(!c||!r)return;`,
     'function show(l){',
     `var t=d.getElementById('${FRAME_TEMPLATE_ID('')}'+l);if(!t)return false;`,
-    "var u=r.querySelector('input[name=username]'),typed=u?u.value:'';",
+    "var u=r.querySelector('input[name=username]'),typed=u?u.value:kept;",
+    "var m=r.querySelector('input[name=remember]'),ticked=m?m.checked:!!remembered;",
     'r.replaceChildren(c.content.cloneNode(true),t.content.cloneNode(true));',
-    "u=r.querySelector('input[name=username]');if(u)u.value=typed;",
+    // Kept values are the fields' defaults: only what differs from them counts as typed (startFrame.ts).
+    "u=r.querySelector('input[name=username]');if(u){u.defaultValue=kept;u.value=typed}",
+    "m=r.querySelector('input[name=remember]');if(m){m.defaultChecked=!!remembered;m.checked=ticked}",
     "r.setAttribute('data-frame','login');d.documentElement.lang=l==='en-us'?'en':'zh-CN';return true}",
     'if(!show(lang))return;',
     "r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-frame'))e.target.setAttribute('data-sent','')});",

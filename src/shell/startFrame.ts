@@ -6,7 +6,7 @@
  */
 
 export interface FrameInput {
-  /** Field values by the inputs' `name` (a checkbox as 'true'/'false', only when changed). */
+  /** Field values the user changed, by the inputs' `name` (a checkbox as 'true'/'false'). */
   fields: Record<string, string>;
   /** The input that had the caret, by name. */
   focused: string | null;
@@ -25,9 +25,10 @@ export function leaveStartFrame(root: HTMLElement): void {
   root.removeAttribute('data-frame');
   const fields: Record<string, string> = {};
   for (const input of root.querySelectorAll<HTMLInputElement>('form input[name]')) {
+    // The frame starts its fields as the page would (a kept user name): only a change is the user's.
     if (input.type === 'checkbox') {
       if (input.checked !== input.defaultChecked) fields[input.name] = String(input.checked);
-    } else if (input.value !== '') fields[input.name] = input.value;
+    } else if (input.value !== input.defaultValue) fields[input.name] = input.value;
   }
   const active = document.activeElement;
   const chosenTab = root.querySelector('[role="tab"][aria-selected="true"]')?.id ?? '';

@@ -8,6 +8,8 @@ import { frameScript, FRAME_STYLE_ID, FRAME_TEMPLATE_ID } from '../../scripts/lo
 import { chunkOf, firstScreenFiles } from '../../scripts/firstScreen';
 import { forgetStartFrame, frameInput, leaveStartFrame } from '@/shell/startFrame';
 import { renderLoginFrame } from '@/app/prerender';
+import { writeDraft } from '@/lib/drafts';
+import { rememberUser } from '@/modules/login/session';
 import { i18n } from '@/i18n';
 
 const FORM = (title: string) =>
@@ -48,6 +50,40 @@ describe('the frame script', () => {
     }
     expect(loadPage('/login', { lang: 'en-us' }).querySelector('h1')?.textContent).toBe('Crew Assistant');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('starts the user name as the page does: the tab\u2019s draft, else the remembered user', () => {
+    // Written by the app's own functions, so a change of their keys fails here.
+    const prepare = (draft: string | null, remembered: string | null) => {
+      loadPage('/login/forget'); // clears the page's storage
+      sessionStorage.clear();
+      if (draft) writeDraft('signed-out', 'login.userName', draft);
+      rememberUser(remembered);
+      const snapshot = { ...localStorage };
+      return snapshot;
+    };
+    const userName = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name=username]')!;
+    const remember = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name=remember]')!;
+
+    let root = loadPage('/login', prepare('typed', 'pilot'));
+    expect(userName(root).value).toBe('typed');
+    expect(remember(root).checked).toBe(true);
+    root = loadPage('/login', prepare(null, 'pilot'));
+    expect(userName(root).value).toBe('pilot');
+    root = loadPage('/login', prepare(null, null));
+    expect(userName(root).value).toBe('');
+    expect(remember(root).checked).toBe(false);
+
+    // What the page starts with itself is not taken as typed; a change is.
+    root = loadPage('/login', prepare(null, 'pilot'));
+    leaveStartFrame(root);
+    expect(frameInput().fields).toEqual({});
+    root = loadPage('/login', prepare(null, 'pilot'));
+    userName(root).value = 'cabin';
+    remember(root).checked = false;
+    leaveStartFrame(root);
+    expect(frameInput().fields).toEqual({ username: 'cabin', remember: 'false' });
+    sessionStorage.clear();
   });
 
   it('leaves the boot frame on the other public screens, with an SSO token and for a stored session', () => {
