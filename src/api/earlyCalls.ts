@@ -20,8 +20,8 @@ const started = new Map<string, Started>();
 export function startEarly<T>(key: string, call: () => Promise<T>): void {
   const token = useSessionStore.getState().token;
   const entry = started.get(key);
-  // Started already, taken or not: a cold start's reads and the route's loader start the same reads at
-  // about the same time, and the screen may take the first before the loader's start comes.
+  // Started or asked already, taken or not: a cold start's reads and the route's loader start the same
+  // reads at about the same time, and the screen may have taken or asked before the loader's start comes.
   if (entry && entry.token === token && Date.now() - entry.at < EARLY_CALL_TTL_MS) return;
   const promise = call();
   // A failure is the taking screen's to show; until it is taken it must not count as unhandled.
@@ -29,13 +29,21 @@ export function startEarly<T>(key: string, call: () => Promise<T>): void {
   started.set(key, { promise, at: Date.now(), token, taken: false });
 }
 
-export function takeEarly<T>(key: string): Promise<T> | undefined {
+/**
+ * The screen's first read under `key`: the started call if one is waiting, else `ask()`, which is
+ * recorded as this key's call so that a loader starting the same read a moment later does not ask
+ * again (a screen whose code was in before its loader's: the list's reads went out twice).
+ */
+export function takeEarly<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  const token = useSessionStore.getState().token;
   const entry = started.get(key);
-  if (!entry || entry.taken) return undefined;
-  entry.taken = true;
-  const usable =
-    entry.token === useSessionStore.getState().token && Date.now() - entry.at < EARLY_CALL_TTL_MS;
-  return usable ? (entry.promise as Promise<T>) : undefined;
+  if (entry && !entry.taken && entry.token === token && Date.now() - entry.at < EARLY_CALL_TTL_MS) {
+    entry.taken = true;
+    return entry.promise as Promise<T>;
+  }
+  const promise = ask();
+  started.set(key, { promise, at: Date.now(), token, taken: true });
+  return promise;
 }
 
 export function clearEarlyCalls(): void {

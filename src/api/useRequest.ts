@@ -18,7 +18,8 @@ export interface RequestState<T> {
  * dialog after it is gone. Data already shown stays while a reload is in flight.
  *
  * `early`: the key under which the route's loader may have started this very read already
- * (`startEarly`); the first run takes that call instead of asking again.
+ * (`startEarly`); the first run takes that call instead of asking again, or asks under that key so a
+ * loader that starts the read only afterwards does not send it twice.
  */
 export function useRequest<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
@@ -44,9 +45,10 @@ export function useRequest<T>(
     // responsive (a screen of cards at once is a long task on a mid-range phone), and data, error and
     // loading change together.
     try {
-      const early = earlyKey.current === undefined ? undefined : takeEarly<T>(earlyKey.current);
+      const key = earlyKey.current;
       earlyKey.current = undefined;
-      const result = await (early ?? fetcherRef.current(controller.signal));
+      const ask = () => fetcherRef.current(controller.signal);
+      const result = await (key === undefined ? ask() : takeEarly<T>(key, ask));
       if (controller.signal.aborted) return;
       startTransition(() => {
         setDataState(result);

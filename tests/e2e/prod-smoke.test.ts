@@ -2,15 +2,17 @@
  * Smoke pass on the production build as production serves it: the run's production bundle
  * (E2E_PROD_DIST, else dist/) behind nginx with deploy/'s configuration and the built-in backend behind /svc/ (scripts/e2e.mjs starts `npm run serve:prod` for
  * files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
- * a link, signs out; no console error and not one Content-Security-Policy violation.
+ * a link, signs out; no console error and not one Content-Security-Policy violation. A signed-in first
+ * visit of each module home sends each of its reads once.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
+import { startPrelude } from '../../scripts/startScript';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -22,6 +24,27 @@ async function screen(page: Page, title: string): Promise<void> {
       /^\s*(加载中|Loading)/.test(el.textContent ?? ''),
     );
   });
+}
+
+/**
+ * Opens a screen with a page load (a cold start) and returns the backend calls sent twice, by method,
+ * address and body, until the network is quiet: the cold start, the route's loader and the screen
+ * each may start a first read, and it must leave once.
+ */
+async function readsSentTwice(page: Page, open: () => Promise<void>): Promise<string[]> {
+  const sent: string[] = [];
+  const record = (request: Request) => {
+    if (['xhr', 'fetch'].includes(request.resourceType()))
+      sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  };
+  page.on('request', record);
+  try {
+    await open();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', record);
+  }
+  return sent.filter((call, index) => sent.indexOf(call) !== index);
 }
 
 const HEADERS = {
@@ -71,6 +94,10 @@ describe('the production build behind nginx', () => {
     assert.equal(html.headers.get('cache-control'), 'no-store', 'index.html is never cached');
     assertSecurityHeaders(html.headers, 'index.html');
     const page = await html.text();
+    // Both inline scripts decide the path and a stored session with the one prelude.
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    assert.equal(inline.length, 2, 'the preloads and the login frame');
+    for (const body of inline) assert.ok(body.includes(startPrelude()), 'scripts/startScript.ts');
 
     const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
     assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
@@ -199,4 +226,42 @@ describe('the production build behind nginx', () => {
       await context.close();
     });
   }
+
+  it('a signed-in first visit of each module home sends each read once', async () => {
+    const { page, context } = await phonePage(browser);
+    await signIn(page, 'pilot', 'pilot1234', BASE);
+    const stored = await page.evaluate(() => ({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+    }));
+    await context.close();
+    const homes: Array<[string, string, string?]> = [
+      ['/', '首页'],
+      ['/dynamics', '航班动态'],
+      ['/prepare', '飞行任务', '/prepare/task'],
+      ['/study', '综合信息'],
+      ['/me', '我的'],
+    ];
+    for (const [path, title, landsOn = path] of homes) {
+      // A context of its own: an empty HTTP cache and no service worker, as on a first visit, where the
+      // screen's code can be in before its loader has started the reads (they went out twice).
+      const visit = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        serviceWorkers: 'block',
+      });
+      await visit.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
+      }, stored);
+      const first = await visit.newPage();
+      const twice = await readsSentTwice(first, async () => {
+        await first.goto(`${BASE}${path}`);
+        await first.waitForURL((url) => url.pathname === landsOn);
+        await screen(first, title);
+      });
+      assert.deepEqual(twice, [], `${path}: each read once`);
+      await visit.close();
+    }
+  });
 });

@@ -30,7 +30,7 @@ export function useUnreadCount(): { count: number; refresh: () => Promise<void> 
   const count = useSessionStore((s) => s.userInfo.unreadCount);
   useEffect(() => {
     const controller = new AbortController();
-    void (takeEarly<void>(UNREAD_EARLY_KEY) ?? refreshUnreadCount(controller.signal));
+    void takeEarly<void>(UNREAD_EARLY_KEY, () => refreshUnreadCount(controller.signal));
     return () => controller.abort();
   }, []);
   const refresh = useCallback(() => refreshUnreadCount(), []);
