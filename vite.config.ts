@@ -9,6 +9,7 @@ import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
 import { loginFrame } from './scripts/loginFrame';
 import { chunkOf, firstScreenFiles } from './scripts/firstScreen';
+import { startPrelude } from './scripts/startScript';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
 // mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
@@ -135,7 +136,8 @@ const FIRST_SCREENS: Record<string, string[]> = {
  * Without help the browser learns about the first screen's code only after the entry has downloaded
  * and run, and about its stylesheets only when the route loads. A small inline script asks for both at
  * once, in parallel with the entry: the chunks of the screen the address will show (login when there is
- * no stored session), with their own imports, and their CSS (as preloads; Vite's loader applies them
+ * no stored session: the path and that check are scripts/startScript.ts's, as in the login frame's
+ * script), with their own imports, and their CSS (as preloads; Vite's loader applies them
  * later, so the preload is in the same CORS mode as its request: crossorigin, or it is fetched twice).
  * It stands before every stylesheet of the page, so nothing holds it up. On a signed-in start it also
  * imports src/app/coldStart.ts, which starts the address's first reads as soon as the client's code
@@ -157,7 +159,8 @@ function preloadFirstScreens(): Plugin {
           map[path] = { js: js.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
           if (entries.includes(COLD_START)) map[path]!.reads = `/${coldStart.fileName}`;
         }
-        const script = `(function(){var m=${JSON.stringify(map)};var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';try{if(!localStorage.getItem('auth'))p='/login'}catch(e){}var s=m[p];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')});if(s.reads)import(s.reads).catch(function(){})})();`;
+        // A signed-out start opens on login (the guard's answer), whatever the address.
+        const script = `(function(){var m=${JSON.stringify(map)};${startPrelude()}var s=m[signedIn?path:'/login'];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')});if(s.reads)import(s.reads).catch(function(){})})();`;
         // Before the entry's tags: an inline script after a stylesheet waits until that stylesheet has
         // arrived (a round trip on a phone's network) and would ask for the first screen only then.
         const entryTag = html.indexOf('<script type="module"');

@@ -15,15 +15,15 @@
  */
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { firstScreenFiles } from './firstScreen';
+import { jsString, startPrelude } from './startScript';
+import { STORAGE_KEYS } from '../src/lib/storage';
+import { draftKey, LOGIN_USER_NAME, SIGNED_OUT } from '../src/lib/drafts';
 
 /** Source files whose chunks the login screen needs (its stylesheets are what the frame waits for). */
 const LOGIN_SCREEN = ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'];
 const LANGS = ['zh-cn', 'en-us'] as const;
 export const FRAME_TEMPLATE_ID = (lang: string) => `login-frame-${lang}`;
 export const FRAME_STYLE_ID = 'login-frame-style';
-/** Where the login page keeps the user name (lib/drafts for the signed-out forms, login/session). */
-export const USER_NAME_DRAFT_KEY = 'draft:signed-out:login.userName';
-export const REMEMBERED_USER_KEY = 'rememberedUser';
 
 /**
  * The inline script that shows the frame. It runs while the page is parsed (the templates are above
@@ -33,24 +33,32 @@ export const REMEMBERED_USER_KEY = 'rememberedUser';
  * once the login page's own stylesheets are in.
  *
  * The user name starts as the page would start it (the tab's draft, else the remembered user, with
- * "remember" ticked). Until then the frame takes what a user does: typing (read by
- * src/shell/startFrame.ts), a tap on a tab
+ * "remember" ticked and its hint shown; the frame is rendered with the hint, src/app/prerender.tsx, and
+ * loses it as the page would). Until then the frame takes what a user does: typing (read by
+ * src/shell/startFrame.ts), a tap on "remember" (its hint comes and goes as on the page), a tap on a tab
  * (the tab is marked chosen; the page opens on it), a tap on the language switch (the frame is drawn
  * again in that language, the choice stored as the app stores it), and a tap on the submit button (the
  * form is marked sent; the page sends it once it is up). Nothing is sent by the browser itself.
+ * The storage keys are the app's own (src/lib/storage.ts, src/lib/drafts.ts).
  */
 export function frameScript(): string {
+  const lang = jsString(STORAGE_KEYS.lang);
   return [
     '(function(){',
     "var d=document,r=d.getElementById('root');",
-    "var p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';",
-    "var signedIn=false,lang='zh-cn',kept='',remembered='';",
-    "try{signedIn=!!localStorage.getItem('auth');lang=localStorage.getItem('lang')==='en-us'?'en-us':'zh-cn'}catch(e){}",
+    startPrelude(),
+    "var lang='zh-cn',kept='',remembered='',h,hp,hn;",
+    `try{lang=localStorage.getItem(${lang})==='en-us'?'en-us':'zh-cn'}catch(e){}`,
     // The user name the page starts with (useKeptText: the tab's draft, else the remembered user).
-    `try{remembered=JSON.parse(localStorage.getItem('${REMEMBERED_USER_KEY}')||'""')||'';kept=JSON.parse(sessionStorage.getItem('${USER_NAME_DRAFT_KEY}')||'""')||remembered}catch(e){}`,
+    `try{remembered=JSON.parse(localStorage.getItem(${jsString(STORAGE_KEYS.rememberedUser)})||'""')||'';` +
+      `kept=JSON.parse(sessionStorage.getItem(${jsString(draftKey(SIGNED_OUT, LOGIN_USER_NAME))})||'""')||remembered}catch(e){}`,
     // Only where the app would open on the login form.
-    "if(/[?&]ssoToken=/.test(location.search)||/^\\/(login\\/|basecomponents?(\\/|$))/.test(p)||(signedIn&&p!=='/login'))return;",
+    "if(/[?&]ssoToken=/.test(location.search)||/^\\/(login\\/|basecomponents?(\\/|$))/.test(path)||(signedIn&&path!=='/login'))return;",
     `var c=d.getElementById('${FRAME_STYLE_ID}');if(!c||!r)return;`,
+    // The hint under "remember" (the box's description) is there while the box is ticked, as on the page.
+    'function hint(m){if(!h)return;',
+    "if(m.checked){hp.insertBefore(h,hn);m.setAttribute('aria-describedby',h.id)}",
+    "else{h.remove();m.removeAttribute('aria-describedby')}}",
     'function show(l){',
     `var t=d.getElementById('${FRAME_TEMPLATE_ID('')}'+l);if(!t)return false;`,
     "var u=r.querySelector('input[name=username]'),typed=u?u.value:kept;",
@@ -58,16 +66,19 @@ export function frameScript(): string {
     'r.replaceChildren(c.content.cloneNode(true),t.content.cloneNode(true));',
     // Kept values are the fields' defaults: only what differs from them counts as typed (startFrame.ts).
     "u=r.querySelector('input[name=username]');if(u){u.defaultValue=kept;u.value=typed}",
-    "m=r.querySelector('input[name=remember]');if(m){m.defaultChecked=!!remembered;m.checked=ticked}",
+    "m=r.querySelector('input[name=remember]');h=null;",
+    "if(m){h=d.getElementById(m.getAttribute('aria-describedby')||'');if(h){hp=h.parentNode;hn=h.nextSibling}",
+    'm.defaultChecked=!!remembered;m.checked=ticked;hint(m)}',
     "r.setAttribute('data-frame','login');d.documentElement.lang=l==='en-us'?'en':'zh-CN';return true}",
     'if(!show(lang))return;',
     "r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-frame'))e.target.setAttribute('data-sent','')});",
+    "r.addEventListener('change',function(e){if(r.hasAttribute('data-frame')&&e.target.name==='remember')hint(e.target)});",
     "r.addEventListener('click',function(e){",
     "if(!r.hasAttribute('data-frame'))return;",
     "var b=e.target.closest&&e.target.closest('button[role=tab],button[lang]');if(!b)return;",
     "if(b.getAttribute('role')==='tab'){r.querySelectorAll('[role=tab]').forEach(function(x){x.setAttribute('aria-selected',String(x===b))});return}",
     "var l=b.getAttribute('lang')==='en'?'en-us':'zh-cn';",
-    "try{localStorage.setItem('lang',l)}catch(e){}show(l)});",
+    `try{localStorage.setItem(${lang},l)}catch(e){}show(l)});`,
     '})();',
   ].join('');
 }

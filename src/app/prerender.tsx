@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { initI18n, i18n, type Lang } from '@/i18n';
+import { forgetStartFrame, presetStartFrame } from '@/shell/startFrame';
 import { routes } from './router';
 
 /**
@@ -19,9 +20,17 @@ export async function renderLoginFrame(lang: Lang): Promise<string> {
   if (context instanceof Response) throw new Error(`prerender: /login answered ${context.status}`);
   if (context.errors) throw new Error(`prerender: /login failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
+  // As for a remembered user ("remember" ticked, its hint below it), so that the submit button is where
+  // the page draws it; the frame's script removes the hint when nobody is remembered. The user name
+  // stays empty: the script fills in the stored one.
+  presetStartFrame({ fields: { remember: 'true' } });
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+  } finally {
+    forgetStartFrame();
+  }
 }

@@ -1,13 +1,17 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { STORAGE_KEYS } from '@/lib/storage';
 import { common } from './common';
 
 /** The two interface languages. zh-cn is the default and the source of truth. */
 export const LANGS = ['zh-cn', 'en-us'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh-cn';
-/** localStorage key the spec names for the language choice. */
-export const LANG_KEY = 'lang';
+/**
+ * localStorage key the spec names for the language choice. Typed as lib/storage's (a type only, which
+ * keeps the start-up chunks as they are): index.html's inline scripts read that one (scripts/loginFrame.ts).
+ */
+export const LANG_KEY: (typeof STORAGE_KEYS)['lang'] = 'lang';
 
 /** Strings of one namespace in both languages; the en-us tree must have the same keys as zh-cn. */
 export type Strings = Record<Lang, Record<string, unknown>>;

@@ -7,15 +7,21 @@ import { readJson, removeKey, writeJson } from './storage';
  */
 export const DRAFT_PREFIX = 'draft:';
 
-const keyOf = (owner: string, formId: string) => `${DRAFT_PREFIX}${owner}:${formId}`;
+/** The owner of the signed-out screens' drafts (user name, phone): nobody is signed in there. */
+export const SIGNED_OUT = 'signed-out';
+/** The login form's user name; index.html's login frame starts the field from it too (scripts/loginFrame.ts). */
+export const LOGIN_USER_NAME = 'login.userName';
+
+export const draftKey = (owner: string, formId: string): string => `${DRAFT_PREFIX}${owner}:${formId}`;
 
 export const readDraft = <T>(owner: string, formId: string): T | undefined =>
-  readJson<T>('session', keyOf(owner, formId));
+  readJson<T>('session', draftKey(owner, formId));
 
 export const writeDraft = (owner: string, formId: string, value: unknown): void =>
-  writeJson('session', keyOf(owner, formId), value);
+  writeJson('session', draftKey(owner, formId), value);
 
-export const clearDraft = (owner: string, formId: string): void => removeKey('session', keyOf(owner, formId));
+export const clearDraft = (owner: string, formId: string): void =>
+  removeKey('session', draftKey(owner, formId));
 
 /** Every draft, or every draft but the given user's. */
 export function clearDrafts(except?: string): void {
@@ -28,7 +34,7 @@ export function clearDrafts(except?: string): void {
   const keys: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(DRAFT_PREFIX) && (except === undefined || !key.startsWith(keyOf(except, ''))))
+    if (key?.startsWith(DRAFT_PREFIX) && (except === undefined || !key.startsWith(draftKey(except, ''))))
       keys.push(key);
   }
   for (const key of keys) removeKey('session', key);

@@ -45,6 +45,14 @@ export function frameInput(): FrameInput {
   return taken;
 }
 
+/**
+ * Build time (src/app/prerender.tsx): the frame is rendered as the page would start from this input, so
+ * that it holds every part the page may show; its inline script takes away what the visitor does not get.
+ */
+export function presetStartFrame(input: Partial<FrameInput>): void {
+  taken = { ...NOTHING, ...input };
+}
+
 /** The login page has taken it: a later visit of the page starts as usual. */
 export function forgetStartFrame(): void {
   taken = NOTHING;

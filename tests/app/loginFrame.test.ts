@@ -4,20 +4,25 @@
  * login route (src/app/prerender.tsx).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { frameScript, FRAME_STYLE_ID, FRAME_TEMPLATE_ID } from '../../scripts/loginFrame';
+import { startPrelude } from '../../scripts/startScript';
 import { chunkOf, firstScreenFiles } from '../../scripts/firstScreen';
 import { forgetStartFrame, frameInput, leaveStartFrame } from '@/shell/startFrame';
 import { renderLoginFrame } from '@/app/prerender';
-import { writeDraft } from '@/lib/drafts';
+import { draftKey, LOGIN_USER_NAME, SIGNED_OUT, writeDraft } from '@/lib/drafts';
 import { rememberUser } from '@/modules/login/session';
 import { i18n } from '@/i18n';
+import { renderApp } from '../modules/login/helpers';
 
 const FORM = (title: string) =>
   `<h1>${title}</h1><div role="tablist"><button id="x-tab-password" role="tab" aria-selected="true">p</button>` +
   `<button id="x-tab-sms" role="tab" aria-selected="false">s</button></div>` +
   `<button type="button" lang="zh-CN">中文</button><button type="button" lang="en">English</button>` +
   `<form><input name="username" value=""><input name="password" type="password" value="">` +
-  `<input name="remember" type="checkbox"><button type="submit">go</button></form>`;
+  `<div><label><input name="remember" type="checkbox" checked aria-describedby="x-remember">r</label></div>` +
+  `<p id="x-remember">hint</p><button type="submit">go</button></form>`;
 
 /** index.html as the build writes it, then the frame script run as the parser would run it. */
 function loadPage(path: string, storage: Record<string, string> = {}) {
@@ -57,7 +62,7 @@ describe('the frame script', () => {
     const prepare = (draft: string | null, remembered: string | null) => {
       loadPage('/login/forget'); // clears the page's storage
       sessionStorage.clear();
-      if (draft) writeDraft('signed-out', 'login.userName', draft);
+      if (draft) writeDraft(SIGNED_OUT, LOGIN_USER_NAME, draft);
       rememberUser(remembered);
       const snapshot = { ...localStorage };
       return snapshot;
@@ -83,6 +88,61 @@ describe('the frame script', () => {
     remember(root).checked = false;
     leaveStartFrame(root);
     expect(frameInput().fields).toEqual({ username: 'cabin', remember: 'false' });
+    sessionStorage.clear();
+  });
+
+  it('keeps the hint under \u201cremember\u201d only while the box is ticked, as the page does', () => {
+    const hint = (root: HTMLElement) => root.querySelector('#x-remember');
+    const remember = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name=remember]')!;
+    // Nobody remembered: the frame, rendered with the hint, loses it.
+    let root = loadPage('/login');
+    expect(remember(root).checked).toBe(false);
+    expect(hint(root)).toBeNull();
+    expect(remember(root).hasAttribute('aria-describedby')).toBe(false);
+    // A tap on the box brings it back where the page draws it, and takes it away again.
+    remember(root).click();
+    expect(hint(root)?.nextElementSibling?.getAttribute('type')).toBe('submit');
+    expect(remember(root).getAttribute('aria-describedby')).toBe('x-remember');
+    remember(root).click();
+    expect(hint(root)).toBeNull();
+
+    // A remembered user: the name filled in, the box ticked, the hint kept.
+    root = loadPage('/login', { rememberedUser: JSON.stringify('pilot') });
+    expect(root.querySelector<HTMLInputElement>('input[name=username]')!.value).toBe('pilot');
+    expect(remember(root).checked).toBe(true);
+    expect(hint(root)?.textContent).toBe('hint');
+    expect(remember(root).getAttribute('aria-describedby')).toBe('x-remember');
+    // Unticked, then drawn again in the other language: still without it.
+    remember(root).click();
+    root.querySelector<HTMLButtonElement>('button[lang=en]')!.click();
+    expect(root.querySelector('h1')?.textContent).toBe('Crew Assistant');
+    expect(remember(root).checked).toBe(false);
+    expect(hint(root)).toBeNull();
+    leaveStartFrame(root);
+    expect(frameInput().fields).toEqual({ remember: 'false' });
+  });
+
+  it('decides the path and a stored session with the prelude it shares with the preloads', () => {
+    expect(frameScript()).toContain(startPrelude());
+    const run = (path: string, auth?: string) => {
+      window.history.replaceState(null, '', path);
+      localStorage.clear();
+      if (auth !== undefined) localStorage.setItem('auth', auth);
+      return new Function(`${startPrelude()}return [path, signedIn];`)() as [string, boolean];
+    };
+    expect(run('/')).toEqual(['/', false]);
+    expect(run('/Login/?x=1')).toEqual(['/login', false]);
+    expect(run('/prepare/Task//', '{}')).toEqual(['/prepare/task', true]);
+  });
+
+  it('reads the user name where the login page keeps it', async () => {
+    // The page's own writer (useKeptText) against the key the frame's script is built with.
+    const view = renderApp('/login');
+    await userEvent.setup().type(await screen.findByLabelText('用户名或手机号'), 'cabin');
+    expect(sessionStorage.getItem(draftKey(SIGNED_OUT, LOGIN_USER_NAME))).toBe('"cabin"');
+    view.unmount();
+    const root = loadPage('/login');
+    expect(root.querySelector<HTMLInputElement>('input[name=username]')!.value).toBe('cabin');
     sessionStorage.clear();
   });
 
@@ -207,6 +267,25 @@ describe('renderLoginFrame', () => {
     const en = await renderLoginFrame('en-us');
     expect(en).toContain('User name or phone');
     expect(en).toMatch(/<button type="submit"[^>]*>Sign in</);
+    await i18n.changeLanguage('zh-cn');
+  });
+
+  it('renders "remember" ticked with its hint, as for a remembered user, and no user name', async () => {
+    for (const [lang, text] of [
+      ['zh-cn', '只在本机保存账号'],
+      ['en-us', 'Only the account is kept on this device'],
+    ] as const) {
+      const html = await renderLoginFrame(lang);
+      const box = /<input(?=[^>]*name="remember")[^>]*>/.exec(html)?.[0] ?? '';
+      expect(box, lang).toMatch(/\schecked=""/);
+      const id = /aria-describedby="([^"]+)"/.exec(box)?.[1];
+      expect(id, lang).toBeTruthy();
+      expect(html).toContain(`<p id="${id}"`);
+      expect(html.slice(html.indexOf(`<p id="${id}"`))).toMatch(new RegExp(`^<p[^>]*>${text}`));
+      expect(/<input(?=[^>]*name="username")[^>]*>/.exec(html)?.[0]).toMatch(/value=""/);
+    }
+    // The page's own start is untouched by the rendering.
+    expect(frameInput()).toEqual({ fields: {}, focused: null, tab: null, sent: false });
     await i18n.changeLanguage('zh-cn');
   });
 });

@@ -43,6 +43,18 @@ const boxes = (page: Page) =>
     }),
   );
 
+/** The user name, "remember" and its hint (the box's description) as drawn. */
+const remembering = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('input[name=remember]');
+    const hint = box?.getAttribute('aria-describedby');
+    return {
+      user: document.querySelector<HTMLInputElement>('input[name=username]')?.value,
+      ticked: box?.checked,
+      hint: !!hint && !!document.getElementById(hint)?.textContent,
+    };
+  });
+
 const words = {
   'zh-cn': { title: '机组助手', user: '用户名或手机号', password: '密码', submit: '登录', sms: '验证码登录' },
   'en-us': {
@@ -64,23 +76,29 @@ describe('the login frame of index.html', () => {
   });
 
   for (const lang of ['zh-cn', 'en-us'] as const)
-    it(`shows the form before the app's code, in the user's language, where the app draws it (${lang})`, async () => {
-      const { page, context, errors } = await phonePage(browser, { lang });
-      const release = await holdApp(page);
-      await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
-      const t = words[lang];
-      await page.getByRole('heading', { name: t.title }).waitFor();
-      assert.equal(await frameShown(page), true);
-      await page.getByLabel(t.user, { exact: true }).waitFor();
-      await page.getByLabel(t.password, { exact: true }).waitFor();
-      const before = await boxes(page);
-      assert.ok(before.every(Boolean), `every part drawn: ${JSON.stringify(before)}`);
-      release();
-      await appTookOver(page);
-      assert.deepEqual(await boxes(page), before, 'the app draws the form where the frame had it');
-      assert.deepEqual(errors, []);
-      await context.close();
-    });
+    for (const remembered of [false, true])
+      it(`shows the form before the app's code, in the user's language, where the app draws it (${lang}${remembered ? ', a remembered user' : ''})`, async () => {
+        const { page, context, errors } = await phonePage(browser, { lang });
+        // A remembered user's page has the hint under "remember": the submit button one line lower.
+        if (remembered) await context.addInitScript(() => localStorage.setItem('rememberedUser', '"pilot"'));
+        const release = await holdApp(page);
+        await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
+        const t = words[lang];
+        await page.getByRole('heading', { name: t.title }).waitFor();
+        assert.equal(await frameShown(page), true);
+        await page.getByLabel(t.user, { exact: true }).waitFor();
+        await page.getByLabel(t.password, { exact: true }).waitFor();
+        const before = await boxes(page);
+        const shown = await remembering(page);
+        assert.ok(before.every(Boolean), `every part drawn: ${JSON.stringify(before)}`);
+        assert.deepEqual(shown, { user: remembered ? 'pilot' : '', ticked: remembered, hint: remembered });
+        release();
+        await appTookOver(page);
+        assert.deepEqual(await boxes(page), before, 'the app draws the form where the frame had it');
+        assert.deepEqual(await remembering(page), shown, 'and with the same remembered state');
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
 
   it('keeps what was typed and sends a form tapped before the app was up, once', async () => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });

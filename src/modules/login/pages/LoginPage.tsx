@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { isApiError } from '@/api/errors';
 import { loadHttp } from '@/api/client';
 import { loginPath, paths } from '@/lib/paths';
+import { LOGIN_USER_NAME } from '@/lib/drafts';
 import { lockState, passwordLogin, sendLoginCode, smsLogin, ssoLogin } from '../api';
 import { readRememberedUser } from '../session';
 import { useFinishLogin } from '../useFinishLogin';
@@ -57,7 +58,7 @@ export default function LoginPage() {
   const frame = frameInput();
   const [mode, setMode] = useState<Mode>(() => (frame.tab === 'sms' ? 'sms' : 'password'));
   const [userName, setUserName] = useKeptText(
-    'login.userName',
+    LOGIN_USER_NAME,
     () => handed.userName ?? readRememberedUser(),
     frame.fields.username,
   );
@@ -78,15 +79,18 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
   const ssoStarted = useRef<string | null>(null);
 
-  // The caret stays where it was in the frame, and a form sent there is sent now; taken once.
+  // The caret stays where it was in the frame, and a form sent there is sent now; taken once. A user
+  // name typed there is kept as if typed here (a reload of the tab shows it).
   const passwordForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const { focused, sent } = frameInput();
+    const { fields, focused, sent } = frameInput();
     forgetStartFrame();
+    if (fields.username !== undefined) setUserName(fields.username);
     const field = ({ username: 'userName', password: 'password' } as const)[focused ?? ''];
     if (field) inputs.current[field]?.focus();
     if (sent) passwordForm.current?.requestSubmit();
-  }, []);
+    // setUserName never changes (and the frame's input is gone after the first run).
+  }, [setUserName]);
 
   // The HTTP library is not in the start-up bundle: fetch it while the user types, once the screen is up.
   useEffect(() => {
