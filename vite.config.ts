@@ -8,6 +8,7 @@ import type { Connect } from 'vite';
 import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
 import { loginFrame } from './scripts/loginFrame';
+import { pageReads } from './scripts/pageReads';
 import { chunkOf, firstScreenFiles } from './scripts/firstScreen';
 import { startPrelude } from './scripts/startScript';
 
@@ -81,19 +82,21 @@ function mockModeFallthrough(): Plugin {
 
 /**
  * The screens a cold start most often opens, by path: their chunks are fetched alongside the entry.
- * Entries are source files or, for a library loaded on demand, its package name. Signed-in screens call
- * the backend at once, so they take axios and the stored session's check too; /login needs axios only
- * when the form is sent.
+ * Entries are source files or, for a library loaded on demand, its package name. Signed-in screens take
+ * the stored session's check too. Their first reads are sent by index.html's page-load script
+ * (scripts/pageReads.ts), so axios is not among them: it comes with the first call that is not one of
+ * those, after the first screen; but for the task list, whose missions' details follow their ids at once.
  */
 /** Started by the inline script on a signed-in cold start: the first reads of the address. */
 const COLD_START = 'src/app/coldStart.ts';
-const SIGNED_IN = ['axios', 'src/modules/login/session.ts', COLD_START];
+const SIGNED_IN = ['src/modules/login/session.ts', COLD_START];
 /** The task list's first screen: the module's route table, the page, its early reads and its words. */
 const TASK_LIST = [
   'src/modules/prepare/routes.tsx',
   'src/modules/prepare/pages/TaskPage.tsx',
   'src/modules/prepare/firstCalls.ts',
   'src/modules/prepare/i18n.ts',
+  'axios',
   ...SIGNED_IN,
 ];
 const HOME = [
@@ -263,6 +266,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(),
       serveMockFiles(),
       preloadFirstScreens(),
+      pageReads(mode),
       inlineStartUpStyles(),
       loginFrame({ loginUrl: env.VITE_LOGIN_URL }),
       mockModeFallthrough(),

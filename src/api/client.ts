@@ -7,6 +7,9 @@ import type { Envelope } from './schema/envelope';
 import { ApiError } from './errors';
 import { countCall } from './callCount';
 import { keepRead, keptRead } from '@/lib/keptReads';
+import type { ReadRequest } from './firstReads';
+import { readKey as requestKey, takePageRead, type PageRead } from './pageReads';
+import { resolveUrl } from './url';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -37,20 +40,6 @@ export interface CallOptions {
 }
 
 type Payload = Record<string, unknown> | undefined;
-
-const env = import.meta.env;
-const apiBase = (env.VITE_API_BASE ?? '').replace(/\/$/, '');
-const svcHost = (env.VITE_SVC_HOST ?? '').replace(/\/$/, '');
-
-/**
- * Where a path goes: paths containing .svc go to the .svc host (the production host in a production
- * build), everything else to the API base of the mode. Query strings are removed (§7).
- */
-export function resolveUrl(path: string): string {
-  const bare = path.split('?')[0] ?? path;
-  const base = bare.includes('.svc') && svcHost ? svcHost : apiBase;
-  return `${base}${bare.startsWith('/') ? '' : '/'}${bare}`;
-}
 
 /**
  * The company's iOS app embeds the site in a WKWebView whose user agent has AppleWebKit and an iOS
@@ -169,6 +158,30 @@ function unwrap<T>(body: unknown): T {
 const currentAddress = () =>
   typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 
+/**
+ * The body of a page-load read the client can use as its answer: a 2xx answer, parsed as axios would
+ * (JSON, else the text as it came). Anything else (no network, an error status) is asked again through
+ * axios, so that every failure is told and handled in one place.
+ */
+function answerOf(read: PageRead | null): unknown {
+  if (!read || read.status < 200 || read.status >= 300) return undefined;
+  try {
+    return JSON.parse(read.text) as unknown;
+  } catch {
+    return read.text;
+  }
+}
+
+/** The promise's value, or a rejection as soon as the call is aborted (the screen left, the time-out). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** One call through the shared client: data on success, an ApiError otherwise. */
 export async function call<T>(
   method: 'GET' | 'POST',
@@ -230,19 +243,26 @@ async function send<T>(
   const canRetry = method === 'GET' || options.read === true;
   // A read the signed-in user has seen is kept for when the network is gone (lib/keptReads).
   const owner = useSessionStore.getState().auth?.userId;
-  const readKey = canRetry && owner ? `${method} ${path} ${JSON.stringify(flags.data ?? {})}` : null;
+  const key = requestKey(method, path, flags.data);
+  const readKey = canRetry && owner ? key : null;
   let lib: Http | undefined;
   try {
-    lib = await loadHttp();
-    let response: AxiosResponse;
-    try {
-      response = await lib.instance.request(config);
-    } catch (first) {
-      const failure = toApiError(first, lib.axios);
-      if (!(canRetry && failure.kind === 'network')) throw failure;
-      response = await lib.instance.request(config); // one retry for a read that failed on the network
+    // A first screen's read that index.html's page-load script sent already (api/pageReads).
+    const sent = canRetry ? takePageRead(key, token) : undefined;
+    let body = sent && answerOf(await untilAborted(sent, controller.signal));
+    if (body === undefined) {
+      lib = await loadHttp();
+      let response: AxiosResponse;
+      try {
+        response = await lib.instance.request(config);
+      } catch (first) {
+        const failure = toApiError(first, lib.axios);
+        if (!(canRetry && failure.kind === 'network')) throw failure;
+        response = await lib.instance.request(config); // one retry for a read that failed on the network
+      }
+      body = response.data;
     }
-    const data = unwrap<T>(response.data);
+    const data = unwrap<T>(body);
     answeredHandler?.();
     if (readKey && owner) {
       // An answer that arrives after sign-out (or another sign-in) is not kept for anyone.
@@ -295,4 +315,7 @@ export const api = {
   /** A POST that only reads: retried once on a network failure. */
   read: <T>(path: string, data?: Payload, options?: CallOptions) =>
     call<T>('POST', path, data, { ...options, read: true }),
+  /** One of the first screens' reads (api/firstReads), which index.html's page-load script may have sent. */
+  request: <T>(request: ReadRequest, options?: CallOptions) =>
+    call<T>(request.method, request.path, { ...request.body }, { ...options, read: true }),
 };

@@ -3,6 +3,8 @@
  * these. Matching is case-insensitive (the spec writes /Prepare and /prepare), so the spelling here is
  * the canonical one.
  */
+import { normalisePath } from './normalisePath';
+
 /** Who may open a screen (spec/routes.tsv): anyone, any signed-in user, or cabin crew only (crew type ≠ F). */
 export type Access = 'public' | 'crew' | 'cabin';
 export type ModuleName = 'login' | 'showcase' | 'home' | 'dynamics' | 'prepare' | 'study' | 'me';
@@ -287,10 +289,7 @@ export const PUBLIC_PATHS = allScreens
 /** The home of each module: returning to one has no slide animation (§2). */
 export const MODULE_HOMES = ['/', '/home', '/dynamics', '/prepare', '/study', '/me', '/login'];
 
-export function normalisePath(pathname: string): string {
-  const lower = pathname.toLowerCase().replace(/\/+$/, '');
-  return lower === '' ? '/' : lower;
-}
+export { normalisePath };
 
 export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes(normalisePath(pathname));
 export const isModuleHome = (pathname: string): boolean => MODULE_HOMES.includes(normalisePath(pathname));

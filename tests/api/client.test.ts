@@ -1,15 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { mockServer } from '@mocks/node';
-import {
-  api,
-  call,
-  isIosWebView,
-  resolveUrl,
-  splitFlags,
-  onUnauthorized,
-  REQUEST_TIMEOUT_MS,
-} from '@/api/client';
+import { api, call, isIosWebView, splitFlags, onUnauthorized, REQUEST_TIMEOUT_MS } from '@/api/client';
 import { ApiError, toResult } from '@/api/errors';
+import { resolveUrl } from '@/api/url';
 import { useUiStore } from '@/stores/ui';
 import { useSessionStore } from '@/stores/session';
 import { i18n } from '@/i18n';

@@ -62,8 +62,9 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   );
   assert.match(
     csp.get('script-src') ?? '',
-    // The first screen's preloads and the login frame (scripts/loginFrame.ts): each by its hash.
-    /^'self'( 'sha256-[A-Za-z0-9+/=]+'){2}$/,
+    // The first screen's preloads, the page-load reads (scripts/pageReads.ts) and the login frame
+    // (scripts/loginFrame.ts): each by its hash.
+    /^'self'( 'sha256-[A-Za-z0-9+/=]+'){3}$/,
     `${what}: scripts by hash only`,
   );
   assert.match(csp.get('style-src') ?? '', /^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/, `${what}: style elements`);
@@ -94,10 +95,14 @@ describe('the production build behind nginx', () => {
     assert.equal(html.headers.get('cache-control'), 'no-store', 'index.html is never cached');
     assertSecurityHeaders(html.headers, 'index.html');
     const page = await html.text();
-    // Both inline scripts decide the path and a stored session with the one prelude.
+    // The preloads and the login frame decide the path and a stored session with the one prelude; the
+    // page-load reads are the app's own code (src/api/pageLoadReads.ts), built on its own.
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    assert.equal(inline.length, 2, 'the preloads and the login frame');
-    for (const body of inline) assert.ok(body.includes(startPrelude()), 'scripts/startScript.ts');
+    assert.equal(inline.length, 3, 'the preloads, the page-load reads and the login frame');
+    const isPageReads = (body: string) => body.includes('__crewPageReads');
+    assert.equal(inline.filter(isPageReads).length, 1, 'scripts/pageReads.ts');
+    for (const body of inline.filter((body) => !isPageReads(body)))
+      assert.ok(body.includes(startPrelude()), 'scripts/startScript.ts');
 
     const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
     assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
@@ -227,7 +232,7 @@ describe('the production build behind nginx', () => {
     });
   }
 
-  it('a signed-in first visit of each module home sends each read once', async () => {
+  it('a signed-in first visit of each module home sends each read once, its first ones with the page', async () => {
     const { page, context } = await phonePage(browser);
     await signIn(page, 'pilot', 'pilot1234', BASE);
     const stored = await page.evaluate(() => ({
@@ -261,6 +266,12 @@ describe('the production build behind nginx', () => {
         await screen(first, title);
       });
       assert.deepEqual(twice, [], `${path}: each read once`);
+      // index.html sent the first reads (scripts/pageReads.ts), and the screen took every one of them.
+      const untaken = await first.evaluate(() => {
+        const sent = (window as { __crewPageReads?: { reads: object } }).__crewPageReads;
+        return sent ? Object.keys(sent.reads) : null;
+      });
+      assert.deepEqual(untaken, [], `${path}: the page-load reads, all taken`);
       await visit.close();
     }
   });

@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { firstReads } from '@/api/firstReads';
 import type { AirportInfo as CompAirport, KeywordRequest } from '@/api/schema/compinfo';
 import type { FollowedFlights } from '@/api/schema/flightdata';
 import type {
@@ -109,12 +110,8 @@ export const fetchAirportInfo = (code: string, options?: Options) =>
 
 /** Every airport of the company, for the departure / arrival pickers (a company-information call). */
 export const fetchAllAirports = (request: KeywordRequest = {}, options?: Options) =>
-  api.read<CompAirport[]>(
-    '/flightservice/CompInfo/GetAllAirport',
-    { ...request },
-    { ...options, hideGlobalError: true },
-  );
+  api.read<CompAirport[]>(firstReads.allAirports.path, { ...request }, { ...options, hideGlobalError: true });
 
 /** The user's followed flights with their live status (a flight-data call, shared with the home page). */
 export const fetchFollowedFlights = (options?: Options) =>
-  api.read<FollowedFlights>('/api/flightdata/attentionflight', {}, { ...options, hideGlobalError: true });
+  api.request<FollowedFlights>(firstReads.followedFlights, { ...options, hideGlobalError: true });

@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { firstReads } from '@/api/firstReads';
 import type { FlightListResult, FollowRequest, FollowResult } from '@/api/schema/dynamics';
 import type { FlightMission, MissionCount } from '@/api/schema/prepare';
 import type { NewsListRequest, NewsPage } from '@/api/schema/home';
@@ -28,21 +29,17 @@ const read = { hideGlobalError: true } as const;
 // ---------- Flight missions (prepare group) ----------
 
 export const getMissionCount = (signal?: AbortSignal) =>
-  api.read<MissionCount>('/api/FlightMission/GetFlightMissionCount', {}, { ...read, signal });
+  api.request<MissionCount>(firstReads.missionCount, { ...read, signal });
 
 /** The user's missions of one Beijing day. */
 export const getMissions = (date: string, signal?: AbortSignal) =>
-  api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', { date }, { ...read, signal });
+  api.request<FlightMission[]>(firstReads.missionsOfDay(date), { ...read, signal });
 
 // ---------- Flight dynamics ----------
 
 /** Today's flights of the company: only the counts per filter are used, so one row is asked for. */
 export const getTodayFlightCounts = (signal?: AbortSignal) =>
-  api.read<FlightListResult>(
-    '/api/FlightDynamics/GetFlightDynamicsList',
-    { dayKey: 'today', filter: 'all', pageIndex: 1, pageSize: 1 },
-    { ...read, signal },
-  );
+  api.request<FlightListResult>(firstReads.todayFlightCounts, { ...read, signal });
 
 export const setFlightFollow = (request: FollowRequest) =>
   api.post<FollowResult>('/api/FlightDynamics/CreateFlightAttention', { ...request });
@@ -50,12 +47,16 @@ export const setFlightFollow = (request: FollowRequest) =>
 // ---------- Home ----------
 
 export const getNewsList = (request: NewsListRequest, signal?: AbortSignal) =>
-  api.read<NewsPage>('/api/Home/GetNewsList', { ...request }, { ...read, signal });
+  api.read<NewsPage>(firstReads.latestNews.path, { ...request }, { ...read, signal });
+
+/** The news the home page shows. */
+export const getLatestNews = (signal?: AbortSignal) =>
+  api.request<NewsPage>(firstReads.latestNews, { ...read, signal });
 
 // ---------- Flight data: messages ----------
 
 export const getNoticeTypes = (signal?: AbortSignal) =>
-  api.read<NoticeTypeResult>('/api/flightdata/GetNoticeType', {}, { ...read, signal });
+  api.request<NoticeTypeResult>(firstReads.noticeTypes, { ...read, signal });
 
 export const getMessageList = (request: MessageListRequest, signal?: AbortSignal) =>
   api.read<MessagePage>('/api/flightdata/getmessagelist', { ...request }, { ...read, signal });
@@ -83,4 +84,4 @@ export const getSchedule = (request: ScheduleRequest, signal?: AbortSignal) =>
   api.read<Schedule>('/api/flightdata/schedulepartial', { ...request }, { ...read, signal });
 
 export const getFollowedFlights = (signal?: AbortSignal) =>
-  api.read<FollowedFlights>('/api/flightdata/attentionflight', {}, { ...read, signal });
+  api.request<FollowedFlights>(firstReads.followedFlights, { ...read, signal });

@@ -1,13 +1,10 @@
 import { startEarly } from '@/api/earlyCalls';
 import { hasSession } from '@/stores/session';
 import { useCrewStore } from '@/stores/crew';
-import { getMissionCount, getMissions, getNewsList, getTodayFlightCounts } from './api';
+import { getLatestNews, getMissionCount, getMissions, getTodayFlightCounts } from './api';
 import { refreshUnreadCount, UNREAD_EARLY_KEY } from './useUnreadCount';
 import { followedEarlyKey, readFollowedFlights } from './useFollowedFlights';
 import { beijingDay } from '@/lib/beijing';
-
-/** How many news items the home page shows. */
-const NEWS_SHOWN = 3;
 
 /**
  * The landing page's reads, each with the key the page takes it by. One definition serves the route
@@ -23,7 +20,7 @@ export const homeReads = {
   summary: { key: 'home.summary', read: (signal?: AbortSignal) => getTodayFlightCounts(signal) },
   news: {
     key: 'home.news',
-    read: (signal?: AbortSignal) => getNewsList({ pageIndex: 1, pageSize: NEWS_SHOWN }, signal),
+    read: (signal?: AbortSignal) => getLatestNews(signal),
   },
 };
 

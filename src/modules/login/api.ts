@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { firstReads } from '@/api/firstReads';
 import type {
   Auth,
   ChangePasswordTips,
@@ -42,7 +43,7 @@ export const verifyResetCode = (phone: string, code: string) =>
 export const resetPassword = (phone: string, code: string, newPassword: string) =>
   api.post<ModifyUserResult>('/FlightService.svc/ModifyUser', { phone, code, newPassword }, quiet);
 
-export const getAuth = () => api.get<Auth>('/api/Default/GetAuth', undefined, quiet);
+export const getAuth = () => api.request<Auth>(firstReads.sessionCheck, quiet);
 
 export const updateLoginLastDate = () => api.post<unknown>('/api/Home/UpdateLoginLastDate', {}, quiet);
 

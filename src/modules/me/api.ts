@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { firstReads } from '@/api/firstReads';
 import type {
   AdviceRequest,
   AdviceResult,
@@ -36,19 +37,19 @@ const P = '/api/PersonnalCenter';
 // ---------- Who I am ----------
 
 export const getLoginInfo = (signal?: AbortSignal) =>
-  api.read<LoginInfo>(`${P}/LoginInfo`, {}, { ...read, signal });
+  api.request<LoginInfo>(firstReads.loginInfo, { ...read, signal });
 
 export const getBaseInfo = (signal?: AbortSignal) =>
   api.read<PersonalBaseInfo>(`${P}/GetPersonalBaseInfo`, {}, { ...read, signal });
 
 /** The unread message total (the message types call carries it). */
 export const getUnreadTotal = (signal?: AbortSignal) =>
-  api.read<NoticeTypeResult>('/api/flightdata/GetNoticeType', {}, { ...read, signal });
+  api.request<NoticeTypeResult>(firstReads.noticeTypes, { ...read, signal });
 
 // ---------- Licences, training, QAR ----------
 
 export const getLicences = (signal?: AbortSignal) =>
-  api.read<Licence[]>(`${P}/GetPersonalLicense`, {}, { ...read, signal });
+  api.request<Licence[]>(firstReads.licences, { ...read, signal });
 
 export const getTrainRecords = (signal?: AbortSignal) =>
   api.read<TrainRecord[]>(`${P}/GetPersonalTrainRecord`, {}, { ...read, signal });
@@ -59,7 +60,7 @@ export const getQarEvents = (range: { startDate?: string; endDate?: string }, si
 // ---------- Hours and duty ----------
 
 export const getFlightHours = (signal?: AbortSignal) =>
-  api.read<MonthlyFlightHours[]>(`${P}/GetPersonalFlightHours`, {}, { ...read, signal });
+  api.request<MonthlyFlightHours[]>(firstReads.flightHours, { ...read, signal });
 
 export const getDutyTimes = (signal?: AbortSignal) =>
   api.read<MonthlyDutyTime[]>(`${P}/FltDutyTimeList`, {}, { ...read, signal });

@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { firstReads } from '@/api/firstReads';
 import type {
   AirportNotams,
   AirportWeatherReport,
@@ -83,11 +84,11 @@ export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
 
 /** Mission counts of the user (today, tomorrow, all, not yet prepared). */
 export const fetchMissionCount = (options?: Options) =>
-  read<MissionCount>('/api/FlightMission/GetFlightMissionCount', {}, options);
+  api.request<MissionCount>(firstReads.missionCount, { ...options, hideGlobalError: true });
 
 /** The ids of the user's missions from today on, in departure order (the task list reads each one's detail). */
 export const fetchMissionIds = (options?: Options) =>
-  read<string[]>('/api/FlightMission/GetFlightMissionIDs', {}, options);
+  api.request<string[]>(firstReads.missionIds, { ...options, hideGlobalError: true });
 
 /** The user's missions from today on. */
 export const fetchMissions = (options?: Options) =>

@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { firstReads } from '@/api/firstReads';
 import type {
   AircraftDetail,
   AirportDoc,
@@ -36,7 +37,7 @@ export const getSimulatorSchedule = (
 
 /** Every airport with its document count. */
 export const getAllAirports = (signal?: AbortSignal) =>
-  api.read<AirportInfo[]>('/flightservice/CompInfo/GetAllAirport', {}, opts(signal));
+  api.request<AirportInfo[]>(firstReads.allAirports, opts(signal));
 
 /** The fleet. */
 export const getAllAircraft = (signal?: AbortSignal) =>
@@ -86,7 +87,7 @@ export const getPublicDocs = (query: { typeId?: string; keyword?: string }, sign
 
 /** Documents pushed to the user's crew side (must-read ones among them). */
 export const getDocsToUser = (signal?: AbortSignal) =>
-  api.read<PublicDocToUser[]>('/api/CompInfo/GetPubdocToUser', {}, opts(signal));
+  api.request<PublicDocToUser[]>(firstReads.docsToUser, opts(signal));
 
 export const getVideoTraining = (query: { courseId?: string }, signal?: AbortSignal) =>
   api.read<VideoTraining>('/flightservice/CompInfo/GetVideoTraining', { ...query }, opts(signal));
@@ -124,7 +125,7 @@ export const getBrsFlag = (signal?: AbortSignal) =>
   );
 
 export const getAllExams = (signal?: AbortSignal) =>
-  api.read<ExamSummary[]>('/api/CompInfo/GetAllExam', {}, opts(signal));
+  api.request<ExamSummary[]>(firstReads.allExams, opts(signal));
 
 export const getExamTitle = (examId: string, signal?: AbortSignal) =>
   api.read<ExamTitle>('/api/CompInfo/GetExamTitle', { examId }, opts(signal));

@@ -1,0 +1,72 @@
+/**
+ * The first screens' reads (api/firstReads.ts), sent by index.html's page-load script while the app's
+ * code is still on its way (src/api/pageLoadReads.ts, inlined by scripts/pageReads.ts) and taken by the
+ * client instead of asking again. On a phone's network that is one round trip less before a module home
+ * has its data, and the reads no longer wait for the client's code (axios among it) to arrive and run.
+ */
+import type { ReadRequest } from './firstReads';
+
+/** One key per request: method, path and body (the key the client keeps a read's answer under, too). */
+export function readKey(method: string, path: string, body: unknown): string {
+  return `${method} ${path} ${JSON.stringify(body ?? {})}`;
+}
+
+/** A read the page-load script sent: its status and body text, or null when it failed on the network. */
+export interface PageRead {
+  status: number;
+  text: string;
+}
+
+interface SentReads {
+  /** The session token the reads went with. */
+  token: string;
+  /** When they were sent (Date.now()). */
+  at: number;
+  reads: Record<string, Promise<PageRead | null>>;
+}
+
+/** Where the page-load script leaves its reads for the client. */
+const SENT = '__crewPageReads';
+type WithSent = typeof globalThis & { [SENT]?: SentReads };
+
+/**
+ * A read the client has not taken within this time is asked for again: on a slow network the app's
+ * code can take many seconds to arrive, and an answer that old is still what the page load saw.
+ */
+export const PAGE_READ_TTL_MS = 30_000;
+
+/** The page-load script's part: sends the reads with the session's token. */
+export function sendPageReads(
+  requests: ReadRequest[],
+  token: string,
+  resolve: (path: string) => string,
+): void {
+  const reads: SentReads['reads'] = {};
+  for (const request of requests) {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (request.method === 'POST') headers['Content-Type'] = 'application/json';
+    reads[readKey(request.method, request.path, request.body)] = fetch(resolve(request.path), {
+      method: request.method,
+      headers,
+      body: request.method === 'POST' ? JSON.stringify(request.body) : undefined,
+      credentials: 'include',
+    }).then(
+      async (response) => ({ status: response.status, text: await response.text() }),
+      () => null,
+    );
+  }
+  (globalThis as WithSent)[SENT] = { token, at: Date.now(), reads };
+}
+
+/**
+ * The client's part: the answer the page-load script got for this read, once, if it was sent with
+ * the same session's token not long ago; undefined when there is none to take.
+ */
+export function takePageRead(key: string, token: string | null): Promise<PageRead | null> | undefined {
+  const sent = (globalThis as WithSent)[SENT];
+  const read = sent?.reads[key];
+  if (!sent || !read) return undefined;
+  delete sent.reads[key];
+  if (sent.token !== token || Date.now() - sent.at > PAGE_READ_TTL_MS) return undefined;
+  return read;
+}
