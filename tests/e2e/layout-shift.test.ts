@@ -48,6 +48,26 @@ describe('layout stays put while data arrives (375x812)', () => {
       await context.close();
     });
 
+  for (const lang of ['zh-cn', 'en-us'] as const)
+    it(`the home page's entries do not move when today's missions arrive (${lang})`, async () => {
+      const { page, context, errors } = await phonePage(browser, { lang });
+      await signIn(page, 'pilot', 'pilot1234');
+      await page.goto(`${BASE_URL}/?${slow(['/api/FlightMission/GetFlightMission'], 3000)}`);
+      const entries = page.getByRole('navigation', { name: lang === 'zh-cn' ? '功能入口' : 'Shortcuts' });
+      await entries.waitFor();
+      // The count has come (its figures drawn), the list not yet.
+      await page.waitForFunction(() => /\d/.test(document.querySelector('main dl dd')?.textContent ?? ''));
+      const top = () => entries.evaluate((nav) => Math.round(nav.getBoundingClientRect().top));
+      const waiting = await top();
+      const list = page.getByRole('list', {
+        name: lang === 'zh-cn' ? '今日飞行任务列表' : "Today's flight missions",
+      });
+      await list.getByRole('link').first().waitFor({ timeout: 15_000 });
+      assert.equal(await top(), waiting);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
   it("the study home's menus do not move when what is new arrives", async () => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'pilot', 'pilot1234');

@@ -20,6 +20,8 @@ export interface LinkRowProps {
   /** Unread rows carry a dot and a bold title; the words say it for screen readers. */
   unread?: boolean;
   unreadLabel?: string;
+  /** The title always takes two lines' room, so every row of the list has one height (a mission's). */
+  twoLineTitle?: boolean;
 }
 
 /** A list row that is a real link to its detail screen, so it can be reopened and shared. */
@@ -33,6 +35,7 @@ export function LinkRow({
   leading,
   unread,
   unreadLabel,
+  twoLineTitle,
 }: LinkRowProps) {
   const className = [styles.row, unread && styles.unread].filter(Boolean).join(' ');
   const content = (
@@ -45,7 +48,7 @@ export function LinkRow({
       {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
       {leading}
       <span className={styles.text}>
-        <span className={styles.title}>
+        <span className={twoLineTitle ? `${styles.title} ${styles.twoLines}` : styles.title}>
           {unread && unreadLabel && <span className="visually-hidden">{unreadLabel}</span>}
           {title}
         </span>

@@ -17,10 +17,42 @@ export interface MissionsCardProps {
   missions: RequestState<FlightMission[]>;
 }
 
+/** How many of today's missions to hold room for before their count is known. */
+const TYPICAL_DAY = 2;
+
+/**
+ * While today's missions load, the room of as many rows as the count says (rows shaped as a mission's:
+ * the title's two lines, its summary and times, a tag), unseen, under the loading indicator; so the
+ * entries below stay put when the list arrives, whatever the language, the fonts and the text size.
+ */
+function RoomOfRows({ count }: { count: number }) {
+  const { t } = useTranslation('home');
+  // The times line and the tag as a mission's, with their words, and the arrow of a link: the times wrap
+  // where theirs do (English takes two lines beside "Not prepared").
+  const times = t('missions.times', { report: '00:00', departure: '00:00', arrival: '00:00' });
+  const rows = Array.from({ length: count }, (_, index) => (
+    <LinkRow
+      key={index}
+      title={'\u00a0'}
+      twoLineTitle
+      meta={times}
+      summary={'\u00a0'}
+      aside={<Tag tone="neutral">{t('prepareState.0')}</Tag>}
+      to={paths.prepare.entry}
+    />
+  ));
+  return (
+    <div className={styles.room} aria-hidden="true" inert>
+      <LinkList>{rows}</LinkList>
+    </div>
+  );
+}
+
 /** Today's flight missions, their counts and the one-tap entry into online preparation. */
 export const MissionsCard = memo(function MissionsCard({ count, missions }: MissionsCardProps) {
   const { t } = useTranslation('home');
   const figures = count.data;
+  const waiting = missions.data === undefined && missions.error === undefined && missions.loading;
   return (
     <HomeSection id="missions" title={t('missions.title')}>
       {/* Always laid out (a dash until the figures arrive), so nothing below jumps when they do. */}
@@ -40,7 +72,8 @@ export const MissionsCard = memo(function MissionsCard({ count, missions }: Miss
           </dd>
         </div>
       </dl>
-      <div className={missions.data ? undefined : styles.reserve}>
+      <div className={styles.slot}>
+        {waiting && <RoomOfRows count={figures?.today ?? TYPICAL_DAY} />}
         <AsyncView
           loading={missions.loading}
           error={missions.error ?? count.error}
@@ -54,6 +87,7 @@ export const MissionsCard = memo(function MissionsCard({ count, missions }: Miss
               {list.map((mission) => (
                 <LinkRow
                   key={mission.missionId}
+                  twoLineTitle
                   to={paths.dynamics.details({ flightId: mission.flightId })}
                   title={`${mission.flightNo}  ${mission.fromName} – ${mission.toName}`}
                   meta={t('missions.times', {
