@@ -249,7 +249,8 @@ async function send<T>(
   try {
     // A first screen's read that index.html's page-load script sent already (api/pageReads).
     const sent = canRetry ? takePageRead(key, token) : undefined;
-    let body = sent && answerOf(await untilAborted(sent, controller.signal));
+    const read = sent && (await untilAborted(sent, controller.signal));
+    let body = read ? answerOf(read) : undefined;
     if (body === undefined) {
       lib = await loadHttp();
       let response: AxiosResponse;
@@ -257,8 +258,10 @@ async function send<T>(
         response = await lib.instance.request(config);
       } catch (first) {
         const failure = toApiError(first, lib.axios);
-        if (!(canRetry && failure.kind === 'network')) throw failure;
-        response = await lib.instance.request(config); // one retry for a read that failed on the network
+        // One retry for a read that failed on the network; a page's read that failed on the network
+        // (read === null) was its first try.
+        if (!(canRetry && read !== null && failure.kind === 'network')) throw failure;
+        response = await lib.instance.request(config);
       }
       body = response.data;
     }

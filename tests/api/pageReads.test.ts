@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@mocks/node';
 import { api } from '@/api/client';
 import { firstReads, firstScreenReads } from '@/api/firstReads';
 import { PAGE_READ_TTL_MS, readKey, sendPageReads, takePageRead } from '@/api/pageReads';
@@ -109,6 +111,22 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
     } finally {
       requests.stop();
     }
+  });
+
+  it('counts a page’s read that failed on the network as the first try: the client tries once more', async () => {
+    const { token } = await signIn('pilot');
+    const offline = vi.fn(() => HttpResponse.error());
+    mockServer.use(http.post('*/api/PersonnalCenter/LoginInfo', offline));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    sendPageReads([firstReads.loginInfo], token, resolveUrl);
+    await expect(getLoginInfo()).rejects.toMatchObject({ kind: 'network' });
+    expect(offline).toHaveBeenCalledTimes(1);
+    // Without a page's read, a read failing on the network is tried twice.
+    await expect(getLoginInfo()).rejects.toMatchObject({ kind: 'network' });
+    expect(offline).toHaveBeenCalledTimes(3);
   });
 
   it('a business error in the page’s answer is the screen’s error, as from the backend', async () => {
