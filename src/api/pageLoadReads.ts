@@ -8,11 +8,10 @@ import { normalisePath } from '@/lib/normalisePath';
 import { readJson, STORAGE_KEYS } from '@/lib/storage';
 import { firstScreenReads } from './firstReads';
 import { sendPageReads } from './pageReads';
-import { resolveUrl } from './url';
 
 const token = readJson<string>('session', STORAGE_KEYS.token);
 // Without a stored session the guard sends the visit to login, which reads nothing.
 if (token && readJson('local', STORAGE_KEYS.auth)) {
   const reads = firstScreenReads(normalisePath(location.pathname), beijingDay());
-  if (reads.length > 0) sendPageReads(reads, token, resolveUrl);
+  if (reads.length > 0) sendPageReads(reads, token);
 }

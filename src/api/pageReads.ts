@@ -5,6 +5,7 @@
  * has its data, and the reads no longer wait for the client's code (axios among it) to arrive and run.
  */
 import type { ReadRequest } from './firstReads';
+import { resolveUrl } from './url';
 
 /** One key per request: method, path and body (the key the client keeps a read's answer under, too). */
 export function readKey(method: string, path: string, body: unknown): string {
@@ -36,16 +37,12 @@ type WithSent = typeof globalThis & { [SENT]?: SentReads };
 export const PAGE_READ_TTL_MS = 30_000;
 
 /** The page-load script's part: sends the reads with the session's token. */
-export function sendPageReads(
-  requests: ReadRequest[],
-  token: string,
-  resolve: (path: string) => string,
-): void {
+export function sendPageReads(requests: ReadRequest[], token: string): void {
   const reads: SentReads['reads'] = {};
   for (const request of requests) {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (request.method === 'POST') headers['Content-Type'] = 'application/json';
-    reads[readKey(request.method, request.path, request.body)] = fetch(resolve(request.path), {
+    reads[readKey(request.method, request.path, request.body)] = fetch(resolveUrl(request.path), {
       method: request.method,
       headers,
       body: request.method === 'POST' ? JSON.stringify(request.body) : undefined,

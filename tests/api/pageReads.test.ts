@@ -44,7 +44,7 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
     vi.useFakeTimers();
     const fetch = answering(200, { Code: '0', List: { today: 1 } });
     vi.stubGlobal('fetch', fetch);
-    sendPageReads([firstReads.missionCount, firstReads.sessionCheck], 'token-a', resolveUrl);
+    sendPageReads([firstReads.missionCount, firstReads.sessionCheck], 'token-a');
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(resolveUrl(firstReads.missionCount.path));
@@ -61,7 +61,7 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
     const check = readKey('GET', firstReads.sessionCheck.path, undefined);
     expect(takePageRead(check, 'token-b')).toBeUndefined(); // another session's
 
-    sendPageReads([firstReads.missionCount], 'token-a', resolveUrl);
+    sendPageReads([firstReads.missionCount], 'token-a');
     vi.advanceTimersByTime(PAGE_READ_TTL_MS + 1);
     expect(takePageRead(count, 'token-a')).toBeUndefined(); // too old
   });
@@ -72,7 +72,7 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
       'fetch',
       answering(200, { Code: '0', List: { today: 41, tomorrow: 0, all: 41, unprepared: 7 } }),
     );
-    sendPageReads([firstReads.missionCount], token, resolveUrl);
+    sendPageReads([firstReads.missionCount], token);
     const requests = recordRequests();
     try {
       await expect(getMissionCount()).resolves.toMatchObject({ today: 41, unprepared: 7 });
@@ -95,17 +95,17 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
         'fetch',
         vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
       );
-      sendPageReads([firstReads.loginInfo], token, resolveUrl);
+      sendPageReads([firstReads.loginInfo], token);
       await expect(getLoginInfo()).resolves.toBeTruthy();
       expect(requests.sent).toHaveLength(1);
 
       vi.stubGlobal('fetch', answering(500, 'server error'));
-      sendPageReads([firstReads.loginInfo], token, resolveUrl);
+      sendPageReads([firstReads.loginInfo], token);
       await expect(getLoginInfo()).resolves.toBeTruthy();
       expect(requests.sent).toHaveLength(2);
 
       vi.stubGlobal('fetch', answering(200, { Code: '0', List: { name: 'someone else' } }));
-      sendPageReads([firstReads.loginInfo], 'an earlier session', resolveUrl);
+      sendPageReads([firstReads.loginInfo], 'an earlier session');
       await expect(getLoginInfo()).resolves.not.toMatchObject({ name: 'someone else' });
       expect(requests.sent).toHaveLength(3);
     } finally {
@@ -121,7 +121,7 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    sendPageReads([firstReads.loginInfo], token, resolveUrl);
+    sendPageReads([firstReads.loginInfo], token);
     await expect(getLoginInfo()).rejects.toMatchObject({ kind: 'network' });
     expect(offline).toHaveBeenCalledTimes(1);
     // Without a page's read, a read failing on the network is tried twice.
@@ -132,7 +132,7 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
   it('a business error in the page’s answer is the screen’s error, as from the backend', async () => {
     const { token } = await signIn('pilot');
     vi.stubGlobal('fetch', answering(200, { Code: '500', Message: '任务服务暂不可用' }));
-    sendPageReads([firstReads.missionCount], token, resolveUrl);
+    sendPageReads([firstReads.missionCount], token);
     await expect(getMissionCount()).rejects.toMatchObject({ kind: 'business', message: '任务服务暂不可用' });
   });
 
@@ -142,7 +142,7 @@ describe('the first screens’ reads sent by the page-load script (api/pageReads
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    sendPageReads([firstReads.missionCount], token, resolveUrl);
+    sendPageReads([firstReads.missionCount], token);
     const leaving = new AbortController();
     const call = api.request(firstReads.missionCount, { signal: leaving.signal });
     leaving.abort();
