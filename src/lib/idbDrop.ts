@@ -21,11 +21,23 @@ export async function dropDatabase(name: string, store: UseStore | null): Promis
  * open. The handler is set when the connection opens, so no deletion can come in between (set later,
  * from a first transaction, it could miss one: CI saw the packs database held after logout that way).
  * `closed` lets the owner forget the store so the next use opens a new one.
+ *
+ * `mayOpen` is asked each time a connection would open: opening creates the database when it is not
+ * there, so a use that began before logout and reaches its first transaction after it (a read answered
+ * late, the start-up's look at the queue) would bring the dropped database back. Refused, the use fails
+ * (callers treat that as "nothing kept") and the next one asks again.
  */
-export function yieldingStore(dbName: string, storeName: string, closed: () => void): UseStore {
+export function yieldingStore(
+  dbName: string,
+  storeName: string,
+  closed: () => void,
+  mayOpen: () => boolean = () => true,
+): UseStore {
   let connection: Promise<IDBDatabase> | undefined;
-  const connect = () =>
-    (connection ??= new Promise<IDBDatabase>((resolve, reject) => {
+  const connect = () => {
+    if (connection) return connection;
+    if (!mayOpen()) return Promise.reject(new Error(`${dbName} is not to be opened now`));
+    return (connection = new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(dbName);
       request.onupgradeneeded = () => request.result.createObjectStore(storeName);
       request.onsuccess = () => {
@@ -38,6 +50,7 @@ export function yieldingStore(dbName: string, storeName: string, closed: () => v
       };
       request.onerror = () => reject(request.error ?? new Error(`${dbName} did not open`));
     }));
+  };
   return (txMode, callback) =>
     connect().then((db) => callback(db.transaction(storeName, txMode).objectStore(storeName)));
 }

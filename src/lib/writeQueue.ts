@@ -25,12 +25,13 @@ let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null
 function open() {
   opened ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldingStore('crew-write-queue', 'writes', () => (opened = null)),
+    store: yieldingStore('crew-write-queue', 'writes', () => (opened = null), signedIn),
   }));
   return opened;
 }
 const available = () => typeof indexedDB !== 'undefined';
 const currentUser = () => useSessionStore.getState().auth?.userId ?? null;
+const signedIn = () => currentUser() !== null;
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -40,8 +41,13 @@ function newId(): string {
 /** The user's entries in the order they were made. */
 async function read(owner: string): Promise<QueuedWrite[]> {
   if (!available()) return [];
-  const { idb, store } = await open();
-  return (await idb.get<QueuedWrite[]>(owner, store)) ?? [];
+  try {
+    const { idb, store } = await open();
+    return (await idb.get<QueuedWrite[]>(owner, store)) ?? [];
+  } catch {
+    // Storage refused, or the user signed out meanwhile (the database is not opened again then).
+    return [];
+  }
 }
 
 /** One read-modify-write in a single IndexedDB transaction (idb-keyval `update`), then the shell is told. */
