@@ -19,7 +19,12 @@ let store: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null 
 function open() {
   store ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldingStore('crew-kept-reads', 'reads', () => (store = null), () => signedInUser() !== null),
+    store: yieldingStore(
+      'crew-kept-reads',
+      'reads',
+      () => (store = null),
+      () => signedInUser() !== null,
+    ),
   }));
   return store;
 }

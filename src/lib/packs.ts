@@ -36,7 +36,12 @@ let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null
 function open() {
   opened ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldingStore('crew-packs', 'packs', () => (opened = null), () => signedInUser() !== null),
+    store: yieldingStore(
+      'crew-packs',
+      'packs',
+      () => (opened = null),
+      () => signedInUser() !== null,
+    ),
   }));
   return opened;
 }
