@@ -9,7 +9,13 @@ import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
 import { loginFrame } from './scripts/loginFrame';
 import { pageReads } from './scripts/pageReads';
-import { chunkOf, firstScreenFiles } from './scripts/firstScreen';
+import {
+  APP_CODE_TEMPLATE_ID,
+  chunkOf,
+  firstScreenFiles,
+  startCodeScript,
+  type FirstScreenMap,
+} from './scripts/firstScreen';
 import { startPrelude } from './scripts/startScript';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
@@ -137,14 +143,11 @@ const FIRST_SCREENS: Record<string, string[]> = {
 
 /**
  * Without help the browser learns about the first screen's code only after the entry has downloaded
- * and run, and about its stylesheets only when the route loads. A small inline script asks for both at
- * once, in parallel with the entry: the chunks of the screen the address will show (login when there is
- * no stored session: the path and that check are scripts/startScript.ts's, as in the login frame's
- * script), with their own imports, and their CSS (as preloads; Vite's loader applies them
- * later, so the preload is in the same CORS mode as its request: crossorigin, or it is fetched twice).
- * It stands before every stylesheet of the page, so nothing holds it up. On a signed-in start it also
- * imports src/app/coldStart.ts, which starts the address's first reads as soon as the client's code
- * has run instead of after the app's first render and the route's loader.
+ * and run, and about its stylesheets only when the route loads. An inline script (scripts/firstScreen.ts,
+ * startCodeScript) asks for the entry, its module preloads and the first screen's chunks and stylesheets
+ * together: at once on a signed-in start, after the login form has painted on a signed-out one. Vite's
+ * own tags for the entry go into an inert template the script adds to the page when it asks. It stands
+ * before every stylesheet of the page, so nothing holds it up.
  */
 function preloadFirstScreens(): Plugin {
   return {
@@ -156,19 +159,26 @@ function preloadFirstScreens(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const coldStart = chunkOf(bundle, COLD_START);
-        const map: Record<string, { js: string[]; css: string[]; reads?: string }> = {};
+        const map: FirstScreenMap = {};
         for (const [path, entries] of Object.entries(FIRST_SCREENS)) {
           const { js, css } = firstScreenFiles(bundle, entries);
           map[path] = { js: js.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
           if (entries.includes(COLD_START)) map[path]!.reads = `/${coldStart.fileName}`;
         }
-        // A signed-out start opens on login (the guard's answer), whatever the address.
-        const script = `(function(){var m=${JSON.stringify(map)};${startPrelude()}var s=m[signedIn?path:'/login'];if(!s)return;function add(r,h,a){var l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;document.head.appendChild(l)}s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')});if(s.reads)import(s.reads).catch(function(){})})();`;
         // Before the entry's tags: an inline script after a stylesheet waits until that stylesheet has
         // arrived (a round trip on a phone's network) and would ask for the first screen only then.
         const entryTag = html.indexOf('<script type="module"');
         if (entryTag < 0) throw new Error('preload-first-screens: no entry script in index.html');
-        return `${html.slice(0, entryTag)}<script>${script}</script>\n    ${html.slice(entryTag)}`;
+        const codeTags: string[] = [];
+        const rest = html
+          .slice(entryTag)
+          .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g, (tag) => {
+            codeTags.push(tag.trim());
+            return '';
+          });
+        const template = `<template id="${APP_CODE_TEMPLATE_ID}">${codeTags.join('')}</template>`;
+        const script = `<script>${startCodeScript(map, startPrelude())}</script>`;
+        return `${html.slice(0, entryTag)}${template}\n    ${script}\n    ${rest}`;
       },
     },
   };

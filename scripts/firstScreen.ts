@@ -45,3 +45,43 @@ export function firstScreenFiles(bundle: Bundle, entries: string[]): { js: strin
   const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
   return { js, css: [...new Set(css)] };
 }
+
+/** The first screen's files by the path that shows it (`reads`: src/app/coldStart.ts's chunk). */
+export type FirstScreenMap = Record<string, { js: string[]; css: string[]; reads?: string }>;
+
+/** The <template> that holds the app's own script and module preloads until startCodeScript adds them. */
+export const APP_CODE_TEMPLATE_ID = 'app-code';
+
+/**
+ * The inline script that asks for the app's code: the entry and its module preloads (Vite's tags, kept
+ * inert in the APP_CODE_TEMPLATE_ID template), and the chunks and stylesheets of the screen the address
+ * will show (login when no session is stored: the path and that check are scripts/startScript.ts's, as
+ * in the login frame's script). On a signed-in start it asks at once, and imports src/app/coldStart.ts,
+ * which starts the address's first reads as soon as the client's code has run.
+ *
+ * On a signed-out start the screen is the login form index.html draws itself (scripts/loginFrame.ts), so
+ * the code is asked for once that form has painted (the first contentful paint, or 1 s at most, or at
+ * once in a hidden tab): the form's HTML does not share the phone's link with 190 KB of code, and on a
+ * repeat visit, with the code in the service worker's cache, the browser does not run the code before
+ * showing the form. The app is up one frame later than if its code were asked for during parsing; the
+ * form takes what the user does meanwhile (src/shell/startFrame.ts).
+ */
+export function startCodeScript(map: FirstScreenMap, prelude: string): string {
+  return [
+    '(function(){',
+    `var m=${JSON.stringify(map)},d=document,t=d.getElementById('${APP_CODE_TEMPLATE_ID}');`,
+    prelude,
+    "var s=m[signedIn?path:'/login'];",
+    "function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;d.head.appendChild(l)}",
+    'function load(){if(!t)return;var c=t;t=null;d.head.appendChild(d.importNode(c.content,true));',
+    "if(!s)return;s.js.forEach(function(h){add('modulepreload',h)});s.css.forEach(function(h){add('preload',h,'style')})}",
+    'if(s&&s.reads)import(s.reads).catch(function(){});',
+    "if(signedIn||d.visibilityState==='hidden')return load();",
+    'var o=null;try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){',
+    "o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}});",
+    "o.observe({type:'paint'})}}catch(e){o=null}",
+    'if(!o)return load();',
+    'setTimeout(load,1000)',
+    '})();',
+  ].join('');
+}

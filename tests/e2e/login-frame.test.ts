@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage } from './browser';
+import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
 
 /** Holds the app's entry script until `release()`: the page is what index.html alone draws. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -170,6 +170,39 @@ describe('the login frame of index.html', () => {
     await parsed(page, '/dynamics');
     assert.equal(await frameShown(page), false, 'a stored session opens on its screen');
     release();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("asks for the app's code once the form has painted when signed out, at once when signed in", async () => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
+    // When the entry script was asked for, and when the page first painted text (ms since the start).
+    const times = () =>
+      page.evaluate(() => ({
+        code:
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      }));
+    await page.goto(`${BASE_URL}/login`);
+    await appTookOver(page);
+    const signedOut = await times();
+    assert.ok(signedOut.code !== null && signedOut.paint !== null, JSON.stringify(signedOut));
+    assert.ok(
+      signedOut.code >= signedOut.paint,
+      `signed out: code after the form (${JSON.stringify(signedOut)})`,
+    );
+
+    await signIn(page, 'pilot', 'pilot1234');
+    await page.goto(`${BASE_URL}/me`);
+    await page.getByRole('heading', { name: 'Me' }).waitFor();
+    const signedIn = await times();
+    assert.ok(signedIn.code !== null && signedIn.paint !== null, JSON.stringify(signedIn));
+    assert.ok(
+      signedIn.code < signedIn.paint,
+      `signed in: code asked for during parsing (${JSON.stringify(signedIn)})`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
