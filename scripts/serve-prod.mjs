@@ -4,12 +4,13 @@
 // another. nginx runs in the foreground as this user, with its prefix, config and temp files in
 // .tmp/nginx-<port>/. `--no-build` serves the dist/ already there. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BROTLI_MODULE, NGINX, ensurePrerequisites } from './prereqs.mjs';
+import { NGINX, ensurePrerequisites } from './prereqs.mjs';
+import { writeNginxSite } from './nginxSite.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = process.env.HOST ?? '127.0.0.1';
@@ -116,69 +117,22 @@ if (builtIn) {
   await waitFor(`${backend}/api/Default/GetAuth`, 'The built-in backend');
 }
 
-// nginx's own tree: relative includes (snippets/crew-app/…) resolve against the config's directory,
-// as they do in /etc/nginx, so the snippets are linked in rather than copied.
-const prefix = resolve(ROOT, '.tmp', `nginx-${PORT}`);
-rmSync(prefix, { recursive: true, force: true });
-mkdirSync(resolve(prefix, 'snippets'), { recursive: true });
-mkdirSync(resolve(prefix, 'temp'), { recursive: true });
-symlinkSync(resolve(ROOT, 'deploy/nginx/crew-app'), resolve(prefix, 'snippets/crew-app'));
-const brotli = existsSync(BROTLI_MODULE);
-const mimeTypes = ['/etc/nginx/mime.types', resolve(dirname(NGINX), '../conf/mime.types')].find(existsSync);
-if (!mimeTypes) {
-  console.error('nginx mime.types not found (/etc/nginx/mime.types).');
-  process.exit(1);
+let site;
+try {
+  site = writeNginxSite({
+    prefix: resolve(ROOT, '.tmp', `nginx-${PORT}`),
+    host: HOST,
+    port: PORT,
+    dist: DIST,
+    backend,
+    mockFiles: builtIn,
+    by: 'scripts/serve-prod.mjs',
+  });
+} catch (error) {
+  console.error(error.message);
+  stopAll(1);
 }
-const temp = (name) => resolve(prefix, 'temp', name);
-const conf = `# Written by scripts/serve-prod.mjs for this run; the production site is deploy/nginx/crew-app.site.conf.
-${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
-pid ${resolve(prefix, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 512; }
-http {
-    include ${mimeTypes};
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path ${temp('body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-
-    server {
-        listen ${HOST}:${PORT};
-        server_name localhost;
-        root ${DIST};
-        include ${resolve(DIST, '_csp.conf')};
-        # Plain HTTP here: no HSTS (the TLS block of the production site sends it).
-        set $crew_hsts "";
-        include snippets/crew-app/gzip.conf;
-${brotli ? '        include snippets/crew-app/brotli.conf;\n' : ''}
-        include snippets/crew-app/app.conf;
-
-        location ^~ /svc/ {
-            proxy_pass ${backend}/;
-${backend.startsWith('https:') ? '            proxy_ssl_server_name on;\n' : ''}            include snippets/crew-app/proxy.conf;
-        }
-${
-  builtIn
-    ? `
-        # The built-in backend's pictures and PDF (its data links to /mock-files/…); never in dist/.
-        location ^~ /mock-files/ {
-            alias ${resolve(ROOT, 'mocks/public/mock-files')}/;
-            include snippets/crew-app/headers.conf;
-            add_header Cache-Control "no-cache" always;
-        }
-`
-    : ''
-}    }
-}
-`;
-const confFile = resolve(prefix, 'nginx.conf');
-writeFileSync(confFile, conf);
-
-const nginxArgs = ['-p', `${prefix}/`, '-c', confFile, '-e', 'stderr', '-g', 'daemon off;'];
+const { confFile, brotli, args: nginxArgs } = site;
 const check = spawnSync(NGINX, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
 if (check.status !== 0) {
   console.error(`nginx rejected ${confFile}.`);

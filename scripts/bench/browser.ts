@@ -1,6 +1,8 @@
 /**
  * npm run bench:browser: page-load figures (Lighthouse) and interaction figures (4x slower CPU) of the
- * production build, served by `vite preview` with the built-in backend behind its /svc proxy.
+ * production build, with the built-in backend behind /svc. Page loads are measured on the build served
+ * as production serves it (nginx with deploy/nginx's configuration: TLS, HTTP/2, brotli); the
+ * interaction figures and offline starts, which do not touch the network, on `vite preview`.
  *
  *   npm run bench:browser                  everything (about 15 minutes)
  *   npm run bench:browser -- --lighthouse  first visits only, with /login beside the floor page
@@ -12,6 +14,7 @@
  * BENCH_THROTTLING=devtools measures the first and repeat visits with the browser itself slowed (latency,
  * bandwidth and CPU applied while loading) instead of Lighthouse's simulation; /login beside its floor is
  * always measured both ways.
+ * BENCH_SERVER=preview measures the page loads on `vite preview` (plain HTTP/1.1) instead.
  *
  * Prints the tables, writes reports/bench/browser.json (and one Lighthouse JSON per page under
  * reports/bench/lighthouse/: every run, and the median run as <page>.json), and exits 1 when a figure misses its goal.
@@ -31,12 +34,15 @@ import { measureOfflineStart, type OfflineFigures } from './offline';
 import {
   buildFloor,
   buildForPreview,
+  FLOOR_SITE_URL,
   FLOOR_URL,
   PREVIEW_URL,
   root,
   signInThroughApi,
+  SITE_URL,
   startApi,
   startPreview,
+  startSite,
   type Server,
 } from './servers';
 
@@ -71,6 +77,11 @@ export const REPEAT_PAGES = ['/', '/dynamics', '/prepare', '/me'];
 /** BENCH_THROTTLING=devtools slows the browser itself instead of computing the slow phone (lighthouse.ts). */
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const THROTTLING_NAME = { simulate: 'simulated throttling', devtools: 'applied throttling' } as const;
+/** Where page loads are measured: as production serves the build (default), or on `vite preview`. */
+const onProductionSite = process.env.BENCH_SERVER !== 'preview';
+const APP_URL = onProductionSite ? SITE_URL : PREVIEW_URL;
+const FLOOR_PAGE_URL = onProductionSite ? FLOOR_SITE_URL : FLOOR_URL;
+const SERVER_NAME = onProductionSite ? 'nginx as in production: TLS, HTTP/2' : 'vite preview: HTTP/1.1';
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
 const chosenPage = (path: string) => !onlyPages || onlyPages.includes(path);
 
@@ -152,26 +163,29 @@ async function main() {
     offline?: OfflineFigures[];
     routes?: RouteFigures[];
     lists?: ListFigures[];
+    /** Where the page loads were measured. */
+    server: string;
     date: string;
     commit?: string;
-  } = { date: new Date().toISOString() };
+  } = { server: SERVER_NAME, date: new Date().toISOString() };
 
   try {
     console.log('Building the production bundle (VITE_API_BASE=/svc)…');
     await buildForPreview();
     servers.push(await startApi(200));
     servers.push(await startPreview());
+    if (onProductionSite) servers.push(await startSite());
     const session = await signInThroughApi('pilot', 'pilot1234');
 
     if (runs('lighthouse')) {
-      console.log(`Lighthouse (mobile preset, ${THROTTLING_NAME[throttling]})…`);
+      console.log(`Lighthouse (mobile preset, ${THROTTLING_NAME[throttling]}; ${SERVER_NAME})…`);
       const rows: LighthouseFigures[] = [];
       for (const { path, signedIn } of LIGHTHOUSE_PAGES.filter((page) => chosenPage(page.path))) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
           const row = await runLighthouse(
             path,
-            `${PREVIEW_URL}${path}`,
+            `${APP_URL}${path}`,
             signedIn ? session : undefined,
             run + 1,
             { throttling },
@@ -217,20 +231,20 @@ async function main() {
       // simulation replays a load at full speed, where the scripts have arrived before the first paint,
       // and so counts them before a login form that index.html draws without them (docs/performance.md).
       await buildFloor();
-      servers.push(await startPreview('floor'));
+      servers.push(await (onProductionSite ? startSite('floor') : startPreview('floor')));
       const floorFigures: NonNullable<typeof output.floor> = [];
       for (const method of ['simulate', 'devtools'] as const) {
         console.log(
-          `/login beside the floor page (first visit, alternating runs, ${THROTTLING_NAME[method]})…`,
+          `/login beside the floor page (first visit, alternating runs, ${THROTTLING_NAME[method]}; ${SERVER_NAME})…`,
         );
         const floorRuns: LighthouseFigures[] = [];
         const loginRuns: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
           floorRuns.push(
-            await runLighthouse('floor', `${FLOOR_URL}/`, undefined, run + 1, { throttling: method }),
+            await runLighthouse('floor', `${FLOOR_PAGE_URL}/`, undefined, run + 1, { throttling: method }),
           );
           loginRuns.push(
-            await runLighthouse('login-beside-floor', `${PREVIEW_URL}/login`, undefined, run + 1, {
+            await runLighthouse('login-beside-floor', `${APP_URL}/login`, undefined, run + 1, {
               throttling: method,
             }),
           );
@@ -265,14 +279,14 @@ async function main() {
 
     if (runs('repeat')) {
       console.log(
-        `Repeat visits (service worker installed, same device; Lighthouse mobile preset, ${THROTTLING_NAME[throttling]})…`,
+        `Repeat visits (service worker installed, same device; Lighthouse mobile preset, ${THROTTLING_NAME[throttling]}; ${SERVER_NAME})…`,
       );
       const rows: LighthouseFigures[] = [];
       for (const path of REPEAT_PAGES.filter(chosenPage)) {
         const visits: LighthouseFigures[] = [];
         for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
           visits.push(
-            await runLighthouse(path, `${PREVIEW_URL}${path}`, session, run + 1, {
+            await runLighthouse(path, `${APP_URL}${path}`, session, run + 1, {
               repeatVisit: true,
               throttling,
             }),

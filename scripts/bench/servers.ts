@@ -1,12 +1,17 @@
 /**
  * The servers the browser benchmarks need: the production build served by `vite preview` (port 8089,
- * /svc proxied to the built-in backend) and `npm run api` (127.0.0.1:3001) with a chosen volume.
- * Every process started here is stopped by its own process group id.
+ * /svc proxied to the built-in backend), the same build served as production serves it (nginx with
+ * deploy/nginx's configuration, TLS and HTTP/2, port 8443), and `npm run api` (127.0.0.1:3001) with a
+ * chosen volume. Every process started here is stopped by its own process group id.
  */
 import { build } from 'vite';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { request } from 'node:https';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeNginxSite } from '../nginxSite.mjs';
+import { NGINX } from '../prereqs.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const PREVIEW_PORT = 8089;
@@ -20,6 +25,9 @@ export const FLOOR_PORT = 8090;
 export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`;
 const FLOOR_ROOT = resolve(root, 'scripts/bench/floor');
 const FLOOR_DIST = resolve(root, 'reports/bench/dist-floor');
+/** The app and the floor page served as production serves them (startSite). */
+export const SITE_URL = 'https://127.0.0.1:8443';
+export const FLOOR_SITE_URL = 'https://127.0.0.1:8444';
 
 export interface Server {
   name: string;
@@ -198,4 +206,68 @@ export function sessionInitScript(session: Session): string {
       for (const [key, value] of Object.entries(entries.session)) sessionStorage.setItem(key, value);
     } catch {}
   })();`;
+}
+
+/** A certificate for 127.0.0.1 made for the bench (the bench's browser is told to accept it). */
+function benchCertificate(): { cert: string; key: string } {
+  const dir = resolve(root, 'reports/bench/tls');
+  const pair = { cert: resolve(dir, 'cert.pem'), key: resolve(dir, 'key.pem') };
+  if (existsSync(pair.cert) && existsSync(pair.key)) return pair;
+  mkdirSync(dir, { recursive: true });
+  // Debian's openssl (a dependency of its nginx and chromium packages).
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=127.0.0.1'].concat([
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      pair.key,
+      '-out',
+      pair.cert,
+    ]),
+    { stdio: 'ignore' },
+  );
+  return pair;
+}
+
+/** Whether something answers HTTPS on the address (any status; the bench's own certificate). */
+const answersTls = (url: string) =>
+  new Promise<boolean>((done) => {
+    const asking = request(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      response.resume();
+      done(true);
+    });
+    asking.on('error', () => done(false));
+    asking.on('timeout', () => asking.destroy());
+    asking.end();
+  });
+
+/**
+ * The app's build (with /svc/ proxied to `npm run api`) or the floor page's, served by nginx as
+ * production serves them (deploy/nginx/crew-app.site.conf: TLS, HTTP/2, brotli and gzip, the cache rules
+ * and headers). Lighthouse's simulation models a page's requests by their protocol: over HTTP/1.1 (vite
+ * preview) each of six connections opens and slow-starts on its own, over HTTP/2 they share one.
+ */
+export async function startSite(which: 'app' | 'floor' = 'app'): Promise<Server> {
+  const url = which === 'app' ? SITE_URL : FLOOR_SITE_URL;
+  const port = Number(new URL(url).port);
+  if (await answersTls(url)) throw new Error(`Port ${port} is in use: stop the other site first.`);
+  const site = writeNginxSite({
+    prefix: resolve(root, '.tmp', `bench-nginx-${port}`),
+    host: '127.0.0.1',
+    port,
+    dist: which === 'app' ? PREVIEW_DIST : FLOOR_DIST,
+    ...(which === 'app' ? { backend: API_URL, mockFiles: true } : {}),
+    tls: benchCertificate(),
+    by: 'scripts/bench/servers.ts',
+  });
+  const [child, server, log] = start(`nginx (${which}, TLS and HTTP/2)`, NGINX, site.args, {});
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`${server.name} exited (${child.exitCode}):\n${log.join('')}`);
+    if (await answersTls(`${url}/`)) return server;
+    await sleep(250);
+  }
+  await server.stop();
+  throw new Error(`${server.name} did not answer on ${url}:\n${log.join('')}`);
 }
