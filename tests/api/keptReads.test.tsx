@@ -8,18 +8,8 @@ import { clearKeptReads, keptRead } from '@/lib/keptReads';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { Page } from '@/shell/Page';
-import type { Auth } from '@/api/schema/auth';
+import { testAuth } from '../support/auth';
 
-const auth = (userId: string): Auth => ({
-  userId,
-  userName: userId,
-  name: userId,
-  type: 'F',
-  post: '',
-  department: '',
-  phone: '',
-  avatar: '',
-});
 const PATH = '/api/test/kept';
 let online = true;
 const answers = () =>
@@ -37,7 +27,7 @@ describe('reads kept for offline use', () => {
   });
 
   it('with no network a read the user has seen answers its last data, marked with its time', async () => {
-    useSessionStore.getState().login({ auth: auth('u1'), token: 't1' });
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
     await api.read(PATH, { id: 1 }, { hideGlobalError: true });
     await vi.waitFor(async () => expect(await keptRead('u1', `POST ${PATH} {"id":1}`)).toBeDefined());
     online = false;
@@ -51,10 +41,10 @@ describe('reads kept for offline use', () => {
   });
 
   it('keeps nothing for another user, and nothing after sign-out', async () => {
-    useSessionStore.getState().login({ auth: auth('u1'), token: 't1' });
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
     await api.read(PATH, { id: 1 }, { hideGlobalError: true });
     await vi.waitFor(async () => expect(await keptRead('u1', `POST ${PATH} {"id":1}`)).toBeDefined());
-    useSessionStore.getState().login({ auth: auth('u2'), token: 't2' });
+    useSessionStore.getState().login({ auth: testAuth('u2'), token: 't2' });
     await vi.waitFor(async () => expect(await keptRead('u1', `POST ${PATH} {"id":1}`)).toBeUndefined());
     online = false;
     const other = await api.read(PATH, { id: 1 }, { hideGlobalError: true }).catch((e: unknown) => e);

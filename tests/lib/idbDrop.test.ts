@@ -4,25 +4,15 @@ import { clearKeptReads, keepRead, keptRead } from '@/lib/keptReads';
 import { clearPacks, listPacks, savePack } from '@/lib/packs';
 import { clearWriteQueue, loadQueue } from '@/lib/writeQueue';
 import { useSessionStore } from '@/stores/session';
-import type { Auth } from '@/api/schema/auth';
+import { testAuth } from '../support/auth';
 
-const auth = (userId: string): Auth => ({
-  userId,
-  userName: userId,
-  name: userId,
-  type: 'F',
-  post: '',
-  department: '',
-  phone: '',
-  avatar: '',
-});
 const OFFLINE_DATA = ['crew-kept-reads', 'crew-packs', 'crew-write-queue'];
 const databases = async () =>
   (await indexedDB.databases()).map((db) => db.name).filter((name) => OFFLINE_DATA.includes(name!));
 
 describe('the offline databases give way to a deletion', () => {
   it('an open kept-reads connection does not block deleting the database, and reopens after', async () => {
-    useSessionStore.getState().login({ auth: auth('u1'), token: 't1' });
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
     await keepRead('u1', 'k', 1);
     await expect(keptRead('u1', 'k')).resolves.toMatchObject({ data: 1 });
     // Another tab's logout deletes the database while this one holds it open.
@@ -55,7 +45,7 @@ describe('the offline databases give way to a deletion', () => {
   });
 
   it('a use that began before logout does not bring the dropped databases back', async () => {
-    useSessionStore.getState().login({ auth: auth('u1'), token: 't1' });
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
     await keepRead('u1', 'k', 1);
     await savePack({ owner: 'u1', missionId: 'm1', at: 1, bytes: 1, reads: 1, files: 0, missing: 0 });
     await loadQueue();
@@ -68,15 +58,15 @@ describe('the offline databases give way to a deletion', () => {
     await expect(listPacks('u1')).resolves.toEqual([]);
     expect(await databases()).toEqual([]);
     // Signed in again, they open as before.
-    useSessionStore.getState().login({ auth: auth('u2'), token: 't2' });
+    useSessionStore.getState().login({ auth: testAuth('u2'), token: 't2' });
     await keepRead('u2', 'k', 4);
     await expect(keptRead('u2', 'k')).resolves.toMatchObject({ data: 4 });
     expect(await databases()).toContain('crew-kept-reads');
   });
 
   it('an answer that outlived its user is not kept for the next one', async () => {
-    useSessionStore.getState().login({ auth: auth('u1'), token: 't1' });
-    useSessionStore.getState().login({ auth: auth('u2'), token: 't2' });
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
+    useSessionStore.getState().login({ auth: testAuth('u2'), token: 't2' });
     await keepRead('u1', 'k', 1);
     await savePack({ owner: 'u1', missionId: 'm1', at: 1, bytes: 1, reads: 1, files: 0, missing: 0 });
     await expect(keptRead('u1', 'k')).resolves.toBeUndefined();

@@ -7,18 +7,7 @@ import { clearWriteQueue, flushQueue, loadQueue, sendOrQueue, start } from '@/li
 import { useSessionStore } from '@/stores/session';
 import { useWriteQueueStore } from '@/stores/writeQueue';
 import QueueBar from '@/shell/QueueBar';
-import type { Auth } from '@/api/schema/auth';
-
-const auth = (userId: string): Auth => ({
-  userId,
-  userName: userId,
-  name: userId,
-  type: 'F',
-  post: '',
-  department: '',
-  phone: '',
-  avatar: '',
-});
+import { testAuth } from '../support/auth';
 
 const PATH = '/api/test/write';
 let online = true;
@@ -47,7 +36,7 @@ describe('the write queue', () => {
     received = [];
     backend();
     await clearWriteQueue();
-    useSessionStore.getState().login({ auth: auth('u1'), token: 't1' });
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
     await loadQueue();
   });
 
@@ -133,7 +122,7 @@ describe('the write queue', () => {
     await sendOrQueue('health', PATH, { n: 1 });
     online = true;
     // Another user signs in on the same phone: u1's queue is gone, nothing is sent with t2.
-    useSessionStore.getState().login({ auth: auth('u2'), token: 't2' });
+    useSessionStore.getState().login({ auth: testAuth('u2'), token: 't2' });
     await vi.waitFor(async () => expect(await loadQueue()).toEqual([]));
     await flushQueue();
     expect(received).toEqual([]);
@@ -147,7 +136,7 @@ describe('the write queue', () => {
     await vi.waitFor(async () =>
       expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('crew-write-queue'),
     );
-    useSessionStore.getState().login({ auth: auth('u2'), token: 't3' });
+    useSessionStore.getState().login({ auth: testAuth('u2'), token: 't3' });
     online = true;
     await expect(loadQueue()).resolves.toEqual([]);
     await flushQueue();
