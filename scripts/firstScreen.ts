@@ -60,7 +60,7 @@ export const APP_CODE_TEMPLATE_ID = 'app-code';
  * which starts the address's first reads as soon as the client's code has run.
  *
  * On a signed-out start the screen is the login form index.html draws itself (scripts/loginFrame.ts), so
- * the code is asked for once that form has painted (the first contentful paint, or 1 s at most, or at
+ * the code is asked for once that form has painted (the first contentful paint, or 3 s at most, or at
  * once in a hidden tab): the form's HTML does not share the phone's link with 190 KB of code, and on a
  * repeat visit, with the code in the service worker's cache, the browser does not run the code before
  * showing the form. The app is up one frame later than if its code were asked for during parsing; the
@@ -81,7 +81,9 @@ export function startCodeScript(map: FirstScreenMap, prelude: string): string {
     "o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}});",
     "o.observe({type:'paint'})}}catch(e){o=null}",
     'if(!o)return load();',
-    'setTimeout(load,1000)',
+    // A page that has not painted in 3 s (a phone that busy, a browser that reports no paint) gets its
+    // code anyway.
+    'setTimeout(load,3000)',
     '})();',
   ].join('');
 }

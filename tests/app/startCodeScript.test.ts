@@ -63,15 +63,15 @@ describe("the start script's request for the app's code", () => {
     expect(asked()).toEqual([]);
     paint('first-contentful-paint');
     expect(asked()).toEqual(['/assets/react.js', '/assets/LoginPage.js', '/assets/login.css']);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(3000);
     expect(asked()).toHaveLength(3);
   });
 
-  it('on a signed-out start, asks after 1 s when no paint comes, and at once without paint timing', () => {
+  it('on a signed-out start, asks after 3 s when no paint comes, and at once without paint timing', () => {
     vi.useFakeTimers();
     paintTiming();
     run();
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(2999);
     expect(asked()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(asked()).toHaveLength(3);
