@@ -11,7 +11,7 @@ import { request } from 'node:https';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeNginxSite } from '../nginxSite.mjs';
-import { NGINX } from '../prereqs.mjs';
+import { ensurePrerequisites, NGINX } from '../prereqs.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const PREVIEW_PORT = 8089;
@@ -215,18 +215,18 @@ function benchCertificate(): { cert: string; key: string } {
   if (existsSync(pair.cert) && existsSync(pair.key)) return pair;
   mkdirSync(dir, { recursive: true });
   // Debian's openssl (a dependency of its nginx and chromium packages).
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      pair.key,
-      '-out',
-      pair.cert,
-    ]),
-    { stdio: 'ignore' },
-  );
+  try {
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '3650', '-subj', '/CN=127.0.0.1'],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', pair.key, '-out', pair.cert],
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    throw new Error(`openssl could not make the bench's certificate (apt install openssl): ${String(error)}`);
+  }
   return pair;
 }
 
@@ -252,6 +252,7 @@ export async function startSite(which: 'app' | 'floor' = 'app'): Promise<Server>
   const url = which === 'app' ? SITE_URL : FLOOR_SITE_URL;
   const port = Number(new URL(url).port);
   if (await answersTls(url)) throw new Error(`Port ${port} is in use: stop the other site first.`);
+  ensurePrerequisites({ nginx: true });
   const site = writeNginxSite({
     prefix: resolve(root, '.tmp', `bench-nginx-${port}`),
     host: '127.0.0.1',

@@ -133,6 +133,9 @@ type CrewMock = {
  * read (a risk report), and such a read must not use up the fault meant for the send.
  */
 async function fault(page: Page, call: string, kind: string, extra: { ms?: number; times?: number } = {}) {
+  // The switch comes with the built-in backend, which starts with the app's code: on the login form
+  // index.html draws, the user (and this test) may type before that code has arrived.
+  await page.waitForFunction(() => 'crewMock' in window);
   await page.evaluate(
     ({ call, kind, extra }) => (window as unknown as CrewMock).crewMock.fault(call, kind, extra),
     { call, kind, extra },
