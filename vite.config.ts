@@ -16,7 +16,6 @@ import {
   startCodeScript,
   type FirstScreenMap,
 } from './scripts/firstScreen';
-import { startPrelude } from './scripts/startScript';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
 // mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
@@ -177,7 +176,7 @@ function preloadFirstScreens(): Plugin {
             return '';
           });
         const template = `<template id="${APP_CODE_TEMPLATE_ID}">${codeTags.join('')}</template>`;
-        const script = `<script>${startCodeScript(map, startPrelude())}</script>`;
+        const script = `<script>${startCodeScript(map)}</script>`;
         return `${html.slice(0, entryTag)}${template}\n    ${script}\n    ${rest}`;
       },
     },

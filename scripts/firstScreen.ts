@@ -4,6 +4,7 @@
  */
 import type { IndexHtmlTransformContext } from 'vite';
 import { resolve } from 'node:path';
+import { startPrelude } from './startScript';
 
 export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -66,11 +67,11 @@ export const APP_CODE_TEMPLATE_ID = 'app-code';
  * showing the form. The app is up one frame later than if its code were asked for during parsing; the
  * form takes what the user does meanwhile (src/shell/startFrame.ts).
  */
-export function startCodeScript(map: FirstScreenMap, prelude: string): string {
+export function startCodeScript(map: FirstScreenMap): string {
   return [
     '(function(){',
     `var m=${JSON.stringify(map)},d=document,t=d.getElementById('${APP_CODE_TEMPLATE_ID}');`,
-    prelude,
+    startPrelude(),
     "var s=m[signedIn?path:'/login'];",
     "function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(a)l.as=a;d.head.appendChild(l)}",
     'function load(){if(!t)return;var c=t;t=null;d.head.appendChild(d.importNode(c.content,true));',

@@ -7,7 +7,7 @@
 import type * as IdbKeyval from 'idb-keyval';
 import { dropDatabase, yieldingStore } from './idbDrop';
 // A cycle (the session store clears the kept reads at logout), read only when a call runs.
-import { useSessionStore } from '@/stores/session';
+import { hasSession, signedInUserId } from '@/stores/session';
 
 export interface KeptRead<T> {
   data: T;
@@ -19,16 +19,10 @@ let store: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null 
 function open() {
   store ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldingStore(
-      'crew-kept-reads',
-      'reads',
-      () => (store = null),
-      () => signedInUser() !== null,
-    ),
+    store: yieldingStore('crew-kept-reads', 'reads', () => (store = null), hasSession),
   }));
   return store;
 }
-const signedInUser = () => useSessionStore.getState().auth?.userId ?? null;
 
 const available = () => typeof indexedDB !== 'undefined';
 const keyOf = (owner: string, read: string) => `${owner}|${read}`;
@@ -38,7 +32,7 @@ export async function keepRead(owner: string, read: string, data: unknown): Prom
   try {
     const { idb, store: db } = await open();
     // An answer that outlived its user's session (logout, another sign-in) is not kept.
-    if (signedInUser() !== owner) return;
+    if (signedInUserId() !== owner) return;
     await idb.set(keyOf(owner, read), { data, at: Date.now() } satisfies KeptRead<unknown>, db);
   } catch {
     // Storage full or refused: the app works as before, without the offline copy.

@@ -6,7 +6,7 @@
  */
 import type * as IdbKeyval from 'idb-keyval';
 import { dropDatabase, yieldingStore } from './idbDrop';
-import { useSessionStore } from '@/stores/session';
+import { hasSession, signedInUserId } from '@/stores/session';
 
 /** The Cache Storage cache of the files packs and screens fetched (charts, pictures). */
 export const FILE_CACHE = 'crew-files';
@@ -36,17 +36,11 @@ let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null
 function open() {
   opened ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldingStore(
-      'crew-packs',
-      'packs',
-      () => (opened = null),
-      () => signedInUser() !== null,
-    ),
+    // Packs are someone's: with nobody signed in (a use outliving logout) the database is not opened.
+    store: yieldingStore('crew-packs', 'packs', () => (opened = null), hasSession),
   }));
   return opened;
 }
-/** Packs are someone's: with nobody signed in (a use outliving logout) the database is not opened. */
-const signedInUser = () => useSessionStore.getState().auth?.userId ?? null;
 const available = () => typeof indexedDB !== 'undefined';
 const keyOf = (owner: string, missionId: string) => `${owner}|${missionId}`;
 
@@ -54,7 +48,7 @@ export async function savePack(info: PackInfo): Promise<void> {
   if (!available()) return;
   const { idb, store } = await open();
   // A download that outlived its user's session is not recorded for the next one.
-  if (signedInUser() !== info.owner) return;
+  if (signedInUserId() !== info.owner) return;
   await idb.set(keyOf(info.owner, info.missionId), info, store);
 }
 

@@ -13,7 +13,7 @@ import type * as IdbKeyval from 'idb-keyval';
 import { dropDatabase, yieldingStore } from './idbDrop';
 import { api, onCallAnswered } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { useSessionStore } from '@/stores/session';
+import { hasSession, signedInUserId, useSessionStore } from '@/stores/session';
 import { useWriteQueueStore, type QueuedWrite, type QueuedWriteKind } from '@/stores/writeQueue';
 
 export type { QueuedWrite, QueuedWriteKind };
@@ -25,13 +25,11 @@ let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null
 function open() {
   opened ??= import('idb-keyval').then((idb) => ({
     idb,
-    store: yieldingStore('crew-write-queue', 'writes', () => (opened = null), signedIn),
+    store: yieldingStore('crew-write-queue', 'writes', () => (opened = null), hasSession),
   }));
   return opened;
 }
 const available = () => typeof indexedDB !== 'undefined';
-const currentUser = () => useSessionStore.getState().auth?.userId ?? null;
-const signedIn = () => currentUser() !== null;
 
 function newId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -62,19 +60,19 @@ async function change(owner: string, edit: (list: QueuedWrite[]) => QueuedWrite[
     },
     store,
   );
-  if (currentUser() === owner) useWriteQueueStore.getState().setEntries(next);
+  if (signedInUserId() === owner) useWriteQueueStore.getState().setEntries(next);
   return next;
 }
 
 /** Loads the signed-in user's queue into the shell's store. */
 export async function loadQueue(): Promise<QueuedWrite[]> {
-  const owner = currentUser();
+  const owner = signedInUserId();
   if (!owner) {
     useWriteQueueStore.getState().setEntries([]);
     return [];
   }
   const list = await read(owner);
-  if (currentUser() === owner) useWriteQueueStore.getState().setEntries(list);
+  if (signedInUserId() === owner) useWriteQueueStore.getState().setEntries(list);
   return list;
 }
 
@@ -84,7 +82,7 @@ export async function enqueueWrite(
   path: string,
   payload: Record<string, unknown>,
 ): Promise<QueuedWrite> {
-  const owner = currentUser();
+  const owner = signedInUserId();
   if (!owner) throw new Error('no user to queue for');
   const entry: QueuedWrite = {
     id: newId(),
@@ -118,7 +116,7 @@ export async function sendOrQueue<T>(
   payload: Record<string, unknown>,
 ): Promise<QueuedOutcome<T>> {
   start();
-  const owner = currentUser();
+  const owner = signedInUserId();
   const waitingFor = async (user: string | null) =>
     user ? (await read(user)).some((entry) => entry.state === 'waiting' || entry.state === 'sending') : false;
   let waiting = await waitingFor(owner);
@@ -159,12 +157,12 @@ export function flushQueue(): Promise<void> {
 }
 
 async function sendWaiting(): Promise<void> {
-  const owner = currentUser();
+  const owner = signedInUserId();
   if (!owner || !available()) return;
   const token = useSessionStore.getState().token;
   for (;;) {
     // The session changed while sending: nothing more goes, certainly not under another user.
-    if (currentUser() !== owner || useSessionStore.getState().token !== token) return;
+    if (signedInUserId() !== owner || useSessionStore.getState().token !== token) return;
     const next = (await read(owner)).find((entry) => entry.state === 'waiting' || entry.state === 'sending');
     if (!next) return;
     await change(owner, (list) =>
@@ -205,7 +203,7 @@ async function sendWaiting(): Promise<void> {
 
 /** Takes sent and refused entries off the list the user sees (waiting ones stay). */
 export async function dismissDone(): Promise<void> {
-  const owner = currentUser();
+  const owner = signedInUserId();
   if (!owner || !available()) return;
   await change(owner, (list) =>
     list.filter((entry) => entry.state === 'waiting' || entry.state === 'sending'),
@@ -214,7 +212,7 @@ export async function dismissDone(): Promise<void> {
 
 /** Every user's queue, or all but the given user's (a new user on the phone never sends another's). */
 export async function clearWriteQueue(except?: string): Promise<void> {
-  if (except === undefined || currentUser() !== except) useWriteQueueStore.getState().setEntries([]);
+  if (except === undefined || signedInUserId() !== except) useWriteQueueStore.getState().setEntries([]);
   if (!available()) return;
   try {
     if (except === undefined) {

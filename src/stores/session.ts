@@ -130,6 +130,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 /** A stored session holds an auth entry: the guard lets navigation proceed. */
 export const hasSession = (): boolean => useSessionStore.getState().auth !== null;
+/** The signed-in user's id, read at the moment of the call (outside React). */
+export const signedInUserId = (): string | null => useSessionStore.getState().auth?.userId ?? null;
 export const isPilot = (auth: Auth | null | undefined): boolean => auth?.type === 'F';
 
 export function resetSessionStore(): void {

@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_CODE_TEMPLATE_ID, startCodeScript } from '../../scripts/firstScreen';
-import { startPrelude } from '../../scripts/startScript';
 
 const MAP = {
   '/login': { js: ['/assets/LoginPage.js'], css: ['/assets/login.css'] },
@@ -14,7 +13,7 @@ const MAP = {
 /** The page as the build writes it: Vite's entry tags in the template, then the script runs. */
 function run() {
   document.head.innerHTML = `<template id="${APP_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/react.js"></template>`;
-  new Function(startCodeScript(MAP, startPrelude()))();
+  new Function(startCodeScript(MAP))();
 }
 const asked = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
 
