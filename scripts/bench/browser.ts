@@ -15,6 +15,7 @@
  * bandwidth and CPU applied while loading) instead of Lighthouse's simulation; /login beside its floor is
  * always measured both ways.
  * BENCH_SERVER=preview measures the page loads on `vite preview` (plain HTTP/1.1) instead.
+ * BENCH_LANTERN=1 writes, beside each Lighthouse report, what its simulated LCP waits for (lighthouse.ts).
  *
  * Prints the tables, writes reports/bench/browser.json (and one Lighthouse JSON per page under
  * reports/bench/lighthouse/: every run, and the median run as <page>.json), and exits 1 when a figure misses its goal.

@@ -141,6 +141,7 @@ export async function runLighthouse(
     const name = `${page.replace(/[^a-z0-9]+/gi, '_')}${options.repeatVisit ? '.repeat' : ''}${options.throttling === 'devtools' ? '.applied' : ''}`;
     const report = join(reportDir, `${name}.run${run}.json`);
     writeFileSync(report, JSON.stringify(lhr));
+    if (process.env.BENCH_LANTERN === '1') await writeLcpSimulation(report);
     const requests =
       (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {
@@ -161,4 +162,30 @@ export async function runLighthouse(
     await attached?.close().catch(() => undefined);
     await browser.stop();
   }
+}
+
+/**
+ * BENCH_LANTERN=1 (while mending): writes `<report>.lantern.txt` beside each report, the nodes of the
+ * simulation of its LCP (optimistic and pessimistic graphs): start and end in simulated ms, then the
+ * request (path, bytes) or the main-thread task (observed ms, what it ran). It shows what the simulated
+ * LCP waits for, which the report itself does not.
+ */
+async function writeLcpSimulation(report: string): Promise<void> {
+  const { Simulation } = await import('lighthouse/core/lib/lantern/lantern.js');
+  const lines: string[] = [];
+  for (const [label, timings] of Simulation.Simulator.allNodeTimings) {
+    if (!label.includes('LargestContentfulPaint')) continue;
+    lines.push(`# ${label}`);
+    const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, timing] of rows) {
+      const what =
+        node.type === 'network'
+          ? `request ${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${node.request.transferSize} B`
+          : `task ${Math.round(node.duration / 1000)} ms: ${[...new Set(node.childEvents.map((e) => e.name))]
+              .filter((name) => /^(ParseHTML|EvaluateScript|FunctionCall|Layout|Paint)$/.test(name))
+              .join(', ')}`;
+      lines.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`);
+    }
+  }
+  writeFileSync(report.replace(/\.json$/, '.lantern.txt'), `${lines.join('\n')}\n`);
 }

@@ -10,6 +10,7 @@ import { keepRead, keptRead } from '@/lib/keptReads';
 import type { ReadRequest } from './firstReads';
 import { readKey as requestKey, takePageRead, type PageRead } from './pageReads';
 import { resolveUrl } from './url';
+import { keptPassOf, networkGate } from './keptFirst';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -182,6 +183,32 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * A call of a kept pass (api/keptFirst): the answer kept on the phone, never the network. A call with
+ * no kept answer, or that is not a read, fails the pass (its result is not shown).
+ */
+async function keptAnswer<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Payload,
+  options: CallOptions,
+): Promise<T> {
+  const pass = keptPassOf(options.signal)!;
+  const owner = useSessionStore.getState().auth?.userId;
+  const isRead = method === 'GET' || options.read === true;
+  const kept =
+    isRead && owner
+      ? await keptRead<T>(owner, requestKey(method, path, splitFlags(payload).data))
+      : undefined;
+  if (!kept || useSessionStore.getState().auth?.userId !== owner) {
+    pass.misses += 1;
+    throw new ApiError('cancelled', 'cancelled');
+  }
+  pass.hits += 1;
+  useUiStore.getState().setOfflineAsOf({ at: kept.at, where: currentAddress(), updating: true });
+  return kept.data;
+}
+
 /** One call through the shared client: data on success, an ApiError otherwise. */
 export async function call<T>(
   method: 'GET' | 'POST',
@@ -189,6 +216,7 @@ export async function call<T>(
   payload?: Payload,
   options: CallOptions = {},
 ): Promise<T> {
+  if (keptPassOf(options.signal)) return keptAnswer<T>(method, path, payload, options);
   countCall(1);
   try {
     return await send<T>(method, path, payload, options);
@@ -247,6 +275,9 @@ async function send<T>(
   const readKey = canRetry && owner ? key : null;
   let lib: Http | undefined;
   try {
+    // A repeat visit's reads wait until its first screen is drawn from what was kept (api/keptFirst).
+    const gate = canRetry ? networkGate() : undefined;
+    if (gate) await untilAborted(gate, controller.signal);
     // A first screen's read that index.html's page-load script sent already (api/pageReads).
     const sent = canRetry ? takePageRead(key, token) : undefined;
     const read = sent && (await untilAborted(sent, controller.signal));

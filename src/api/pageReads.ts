@@ -28,7 +28,9 @@ interface SentReads {
 
 /** Where the page-load script leaves its reads for the client. */
 const SENT = '__crewPageReads';
-type WithSent = typeof globalThis & { [SENT]?: SentReads };
+/** Set by the page-load script on a repeat visit: the first screen is drawn from kept answers first. */
+const KEPT_FIRST = '__crewKeptFirst';
+type WithSent = typeof globalThis & { [SENT]?: SentReads; [KEPT_FIRST]?: boolean };
 
 /**
  * A read the client has not taken within this time is asked for again: on a slow network the app's
@@ -53,6 +55,25 @@ export function sendPageReads(requests: ReadRequest[], token: string): void {
     );
   }
   (globalThis as WithSent)[SENT] = { token, at: Date.now(), reads };
+}
+
+/**
+ * The page-load script's part on a repeat visit (the service worker answers the page, and the answers
+ * this user saw are kept on the phone): no reads leave with the page. The first screen is drawn from
+ * the kept answers, and the fresh reads leave once it has (api/keptFirst.ts); meanwhile the connection
+ * to the backend is opened, which on a phone's network takes about as long as that drawing does.
+ */
+export function startKeptFirst(): void {
+  (globalThis as WithSent)[KEPT_FIRST] = true;
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = new URL(resolveUrl('/'), location.href).origin;
+  document.head.appendChild(link);
+}
+
+/** Whether the page-load script chose a kept-first start (read once by api/keptFirst.ts). */
+export function keptFirstStarted(): boolean {
+  return (globalThis as WithSent)[KEPT_FIRST] === true;
 }
 
 /**

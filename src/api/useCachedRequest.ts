@@ -3,6 +3,7 @@ import { useSessionStore } from '@/stores/session';
 import { isCancelled } from './errors';
 import { useRequest, type RequestState } from './useRequest';
 import { readCache, writeCache } from './responseCache';
+import { keptPassOf } from './keptFirst';
 
 export type CachedRequestState<T> = RequestState<T>;
 
@@ -40,7 +41,11 @@ export function useCachedRequest<T>(
   // revalidate: always ask again behind the remembered answer (data that changes while the user is
   // away, such as read marks); otherwise a fresh answer is not asked for twice.
   const request = useRequest<{ key: string | null; data: T }>(
-    async (signal) => ({ key: fullKey, data: await shared(fullKey, () => fetcher(signal), signal) }),
+    async (signal) => ({
+      key: fullKey,
+      // A kept pass (api/keptFirst) is this screen's own: no other screen may take its answer.
+      data: await (keptPassOf(signal) ? fetcher(signal) : shared(fullKey, () => fetcher(signal), signal)),
+    }),
     [fullKey],
     {
       enabled: fullKey !== null && (options.revalidate === true || !cached?.fresh),
@@ -48,9 +53,11 @@ export function useCachedRequest<T>(
   );
   const answer = request.data?.key === fullKey ? request.data : undefined;
 
+  // A kept answer is not a fresh one: it must not spare the next screen its read.
+  const fromKept = request.fromKept;
   useEffect(() => {
-    if (answer && answer.key !== null) writeCache(answer.key, answer.data);
-  }, [answer]);
+    if (answer && answer.key !== null && !fromKept) writeCache(answer.key, answer.data);
+  }, [answer, fromKept]);
 
   const data = answer ? answer.data : cached?.data;
   const { setData: setAnswer } = request;
@@ -63,5 +70,12 @@ export function useCachedRequest<T>(
       }),
     [setAnswer, fullKey, cached],
   );
-  return { data, error: request.error, loading: request.loading, reload: request.reload, setData };
+  return {
+    data,
+    error: request.error,
+    loading: request.loading,
+    fromKept: answer ? fromKept : false,
+    reload: request.reload,
+    setData,
+  };
 }

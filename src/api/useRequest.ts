@@ -1,11 +1,17 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isApiError } from './errors';
 import { takeEarly } from './earlyCalls';
+import { holdNetwork, inKeptFirstPhase, keptPassComplete, keptPassSignal } from './keptFirst';
 
 export interface RequestState<T> {
   data: T | undefined;
   error: ApiError | undefined;
   loading: boolean;
+  /**
+   * The data is the answer kept on the phone, not one from the network: a repeat visit's first screen
+   * while its fresh answer comes (api/keptFirst), or what stays after that answer failed.
+   */
+  fromKept: boolean;
   /** Calls again with the same inputs (retry, pull to refresh); resolves when done. */
   reload: () => Promise<void>;
   /** Replace the data locally (optimistic updates). */
@@ -20,6 +26,9 @@ export interface RequestState<T> {
  * `early`: the key under which the route's loader may have started this very read already
  * (`startEarly`); the first run takes that call instead of asking again, or asks under that key so a
  * loader that starts the read only afterwards does not send it twice.
+ *
+ * On a repeat visit's first screen the run draws the answers kept on the phone first, while the fresh
+ * one comes (api/keptFirst).
  */
 export function useRequest<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
@@ -31,6 +40,9 @@ export function useRequest<T>(
   const [data, setDataState] = useState<T | undefined>(undefined);
   const [error, setError] = useState<ApiError | undefined>(undefined);
   const [loading, setLoading] = useState<boolean>(enabled);
+  const [fromKept, setFromKept] = useState(false);
+  /** The kept pass whose answer is being drawn: the network waits until it is committed. */
+  const keptDrawn = useRef<(() => void) | null>(null);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const controllerRef = useRef<AbortController | null>(null);
@@ -41,6 +53,23 @@ export function useRequest<T>(
     controllerRef.current = controller;
     setLoading(true);
     setError(undefined);
+    let settled = false;
+    if (inKeptFirstPhase()) {
+      const done = holdNetwork();
+      controller.signal.addEventListener('abort', done, { once: true });
+      const signal = keptPassSignal(controller.signal);
+      fetcherRef.current(signal).then(
+        (kept) => {
+          if (settled || controller.signal.aborted || !keptPassComplete(signal)) return done();
+          keptDrawn.current = done;
+          startTransition(() => {
+            setDataState(kept);
+            setFromKept(true);
+          });
+        },
+        () => done(),
+      );
+    }
     // The answer is drawn as a transition: React renders it in slices between which the phone stays
     // responsive (a screen of cards at once is a long task on a mid-range phone), and data, error and
     // loading change together.
@@ -49,12 +78,15 @@ export function useRequest<T>(
       earlyKey.current = undefined;
       const ask = () => fetcherRef.current(controller.signal);
       const result = await (key === undefined ? ask() : takeEarly<T>(key, ask));
+      settled = true;
       if (controller.signal.aborted) return;
       startTransition(() => {
         setDataState(result);
+        setFromKept(false);
         setLoading(false);
       });
     } catch (caught) {
+      settled = true;
       if (controller.signal.aborted) return;
       startTransition(() => {
         setError(isApiError(caught) ? caught : new ApiError('bad-response', String(caught)));
@@ -73,6 +105,13 @@ export function useRequest<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs in `deps`
   }, [enabled, run, ...deps]);
 
+  // The kept answer is on the screen: the network may go once it has been painted (keptFirst's gate).
+  useEffect(() => {
+    if (!fromKept || !keptDrawn.current) return;
+    keptDrawn.current();
+    keptDrawn.current = null;
+  }, [fromKept, data]);
+
   const setData = useCallback((update: T | ((previous: T | undefined) => T)) => {
     setDataState((previous) =>
       typeof update === 'function' ? (update as (p: T | undefined) => T)(previous) : update,
@@ -82,7 +121,7 @@ export function useRequest<T>(
   // One object per state, so a section given it under `memo` is drawn again only when its own read
   // changes (a screen's answers arrive one by one; each would otherwise redraw every section).
   return useMemo(
-    () => ({ data, error, loading, reload: run, setData }),
-    [data, error, loading, run, setData],
+    () => ({ data, error, loading, fromKept, reload: run, setData }),
+    [data, error, loading, fromKept, run, setData],
   );
 }

@@ -43,7 +43,10 @@ export const common = defineStrings(
     notFound: '页面不存在',
     cabinOnly: '该功能仅对乘务员开放',
     update: { available: '新版本已发布', reload: '点击刷新' },
-    offline: { asOf: '当前离线，显示的是 {{time}} 的数据' },
+    offline: {
+      asOf: '当前离线，显示的是 {{time}} 的数据',
+      updating: '显示的是 {{time}} 的数据，正在更新…',
+    },
     timeZone: {
       local: '当地时间',
       beijing: '北京时间',
@@ -92,7 +95,10 @@ export const common = defineStrings(
     notFound: 'Page not found',
     cabinOnly: 'This feature is for cabin crew only',
     update: { available: 'A new version is available', reload: 'Tap to reload' },
-    offline: { asOf: 'Offline: showing data as of {{time}}' },
+    offline: {
+      asOf: 'Offline: showing data as of {{time}}',
+      updating: 'Showing data as of {{time}}, updating…',
+    },
     timeZone: {
       local: 'Local time',
       beijing: 'Beijing time',

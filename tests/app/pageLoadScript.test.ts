@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pageLoadScript } from '../../scripts/pageReads';
 import { firstReads } from '@/api/firstReads';
+import { keptFirstStarted } from '@/api/pageReads';
 import { beijingDay } from '@/lib/beijing';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 
@@ -42,6 +43,22 @@ describe('index.html’s page-load script (scripts/pageReads.ts)', () => {
     ]);
     expect(sent.map(([url]) => url)).toContainEqual(expect.stringContaining(firstReads.sessionCheck.path));
     expect(run('/me').map(([url]) => url)).toContainEqual(expect.stringContaining(firstReads.loginInfo.path));
+  });
+
+  it('on a repeat visit (the service worker answered the page) sends nothing and opens the connection', () => {
+    writeJson('local', STORAGE_KEYS.auth, { userId: 'u1', type: 'F' });
+    writeJson('session', STORAGE_KEYS.token, 'token-1');
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      expect(run('/')).toEqual([]);
+      expect(keptFirstStarted()).toBe(true);
+      const preconnect = document.head.querySelector<HTMLLinkElement>('link[rel="preconnect"]');
+      expect(preconnect?.href).toBe(`${location.origin}/`);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(globalThis, '__crewKeptFirst');
+      document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove());
+    }
   });
 
   it('sends nothing without a stored session, or where the screen has no first reads', () => {

@@ -231,6 +231,54 @@ describe('offline work (production build)', () => {
     await context.close();
   });
 
+  it('a repeat visit draws its first screen from what it kept, then the fresh answers, each read sent once', async () => {
+    const { context, page, errors } = await phone();
+    await signIn(page, 'pilot', 'pilot1234', BASE);
+    await installed(page);
+    const missions = await call<Array<{ flightNo: string }>>(page, '/api/FlightMission/GetFlightMission', {});
+    const title = page.getByText(new RegExp(`^${missions[0]!.flightNo} `)).first();
+    // The home page with the network: its answers are kept on the phone.
+    await page.goto(`${BASE}/`);
+    await title.waitFor();
+    await page.waitForFunction(async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name);
+      return names.includes('crew-kept-reads');
+    });
+    await page.waitForLoadState('networkidle');
+
+    // A slow network (2 s before each answer): the page and its code come from the phone.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const asked: string[] = [];
+    const answered: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/svc/')) asked.push(new URL(request.url()).pathname);
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/svc/')) answered.push(new URL(response.url()).pathname);
+    });
+    await page.reload();
+    await title.waitFor();
+    const mark = page.getByText(/^显示的是 \d\d:\d\d 的数据，正在更新…$/);
+    await mark.waitFor();
+    assert.deepEqual(answered, [], 'the first screen came before any answer from the network');
+    // The fresh answers replace the kept ones and the mark goes.
+    await mark.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await title.waitFor();
+    const missionReads = asked.filter((path) => /\/GetFlightMission$/.test(path));
+    assert.equal(missionReads.length, 1, `today's missions asked once (${asked.join(', ')})`);
+    assert.equal(new Set(asked).size, asked.length, `no read sent twice (${asked.join(', ')})`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('offers a new version in a toast and applies it on a tap', async () => {
     const { context, page, errors } = await phone();
     await page.goto(`${BASE}/login`);
