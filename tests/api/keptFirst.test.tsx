@@ -184,3 +184,31 @@ describe('a repeat visit draws what it kept first (api/keptFirst)', () => {
     }
   });
 });
+
+describe('the home page’s unread count on a repeat visit', () => {
+  afterEach(() => endKeptFirst());
+
+  it('shows the count the user saw last until the server’s arrives', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { useUnreadCount } = await import('@/modules/home/useUnreadCount');
+    const { firstReads } = await import('@/api/firstReads');
+    const { readKey } = await import('@/api/pageReads');
+    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
+    const request = firstReads.noticeTypes;
+    await keepRead('u1', readKey(request.method, request.path, request.body), { types: [], unreadTotal: 42 });
+    let asked = 0;
+    mockServer.use(
+      http.post(`*${request.path}`, () => {
+        asked += 1;
+        return HttpResponse.json({ Code: '0', Message: '', List: { types: [], unreadTotal: 3 } });
+      }),
+    );
+    beginKeptFirst(60_000);
+    const { result } = renderHook(() => useUnreadCount());
+    await vi.waitFor(() => expect(result.current.count).toBe(42));
+    expect(asked).toBe(0);
+    act(() => endKeptFirst());
+    await vi.waitFor(() => expect(result.current.count).toBe(3));
+    expect(asked).toBe(1);
+  });
+});

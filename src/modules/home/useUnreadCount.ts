@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { isCancelled } from '@/api/errors';
 import { takeEarly } from '@/api/earlyCalls';
+import { inKeptFirstPhase, keptPassComplete, keptPassSignal } from '@/api/keptFirst';
 import { useSessionStore } from '@/stores/session';
 import { getNoticeTypes } from './api';
 
@@ -30,7 +31,18 @@ export function useUnreadCount(): { count: number; refresh: () => Promise<void> 
   const count = useSessionStore((s) => s.userInfo.unreadCount);
   useEffect(() => {
     const controller = new AbortController();
-    void takeEarly<void>(UNREAD_EARLY_KEY, () => refreshUnreadCount(controller.signal));
+    let refreshed = false;
+    // A repeat visit's first screen: the count the user saw last, until the server's (api/keptFirst).
+    if (inKeptFirstPhase()) {
+      const signal = keptPassSignal(controller.signal);
+      getNoticeTypes(signal).then(
+        (kept) => !refreshed && keptPassComplete(signal) && setUnreadCount(kept.unreadTotal),
+        () => undefined,
+      );
+    }
+    void takeEarly<void>(UNREAD_EARLY_KEY, () => refreshUnreadCount(controller.signal)).finally(
+      () => (refreshed = true),
+    );
     return () => controller.abort();
   }, []);
   const refresh = useCallback(() => refreshUnreadCount(), []);
