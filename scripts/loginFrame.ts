@@ -35,7 +35,7 @@ export const FRAME_STYLE_ID = 'login-frame-style';
  * The user name starts as the page would start it (the tab's draft, else the remembered user, with
  * "remember" ticked and its hint shown; the frame is rendered with the hint, src/app/prerender.tsx, and
  * loses it as the page would). Until then the frame takes what a user does: typing (read by
- * src/shell/startFrame.ts), a tap on "remember" (its hint comes and goes as on the page), a tap on a tab
+ * src/shell/startFrame.ts; the user name also kept as the page keeps it, a draft of the tab), a tap on "remember" (its hint comes and goes as on the page), a tap on a tab
  * (the tab is marked chosen; the page opens on it), a tap on the language switch (the frame is drawn
  * again in that language, the choice stored as the app stores it), and a tap on the submit button (the
  * form is marked sent; the page sends it once it is up). Nothing is sent by the browser itself.
@@ -73,6 +73,11 @@ export function frameScript(): string {
     'if(!show(lang))return;',
     "r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-frame'))e.target.setAttribute('data-sent','')});",
     "r.addEventListener('change',function(e){if(r.hasAttribute('data-frame')&&e.target.name==='remember')hint(e.target)});",
+    // The user name typed here is a draft at once, as the page keeps it: a reload before the app is up
+    // (a slow phone, a tap on the browser's reload) finds it again.
+    "r.addEventListener('input',function(e){if(!r.hasAttribute('data-frame')||e.target.name!=='username')return;",
+    `try{var k=${jsString(draftKey(SIGNED_OUT, LOGIN_USER_NAME))};`,
+    'if(e.target.value)sessionStorage.setItem(k,JSON.stringify(e.target.value));else sessionStorage.removeItem(k)}catch(x){}});',
     "r.addEventListener('click',function(e){",
     "if(!r.hasAttribute('data-frame'))return;",
     "var b=e.target.closest&&e.target.closest('button[role=tab],button[lang]');if(!b)return;",

@@ -91,6 +91,27 @@ describe('the frame script', () => {
     sessionStorage.clear();
   });
 
+  it('keeps the user name typed into it as the page does, so a reload before the app is up finds it', () => {
+    sessionStorage.clear();
+    let root = loadPage('/login');
+    const userName = () => root.querySelector<HTMLInputElement>('input[name=username]')!;
+    const type = (value: string) => {
+      userName().value = value;
+      userName().dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('pilot');
+    expect(sessionStorage.getItem(draftKey(SIGNED_OUT, LOGIN_USER_NAME))).toBe('"pilot"');
+    root = loadPage('/login'); // the reload
+    expect(userName().value).toBe('pilot');
+    type('');
+    expect(sessionStorage.getItem(draftKey(SIGNED_OUT, LOGIN_USER_NAME))).toBeNull();
+    // The password is never written anywhere.
+    const password = root.querySelector<HTMLInputElement>('input[name=password]')!;
+    password.value = 'secret';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('secret');
+  });
+
   it('keeps the hint under \u201cremember\u201d only while the box is ticked, as the page does', () => {
     const hint = (root: HTMLElement) => root.querySelector('#x-remember');
     const remember = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name=remember]')!;
