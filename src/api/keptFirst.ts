@@ -31,6 +31,8 @@ let open = true;
 let release: () => void = () => undefined;
 let gate: Promise<void> = Promise.resolve();
 let pending = 0;
+/** Which phase a hold belongs to: a hold of an earlier one (tests begin several) never opens this one. */
+let phase = 0;
 let cap: ReturnType<typeof setTimeout> | undefined;
 
 function openGate(): void {
@@ -45,6 +47,7 @@ export function beginKeptFirst(maxMs = KEPT_FIRST_MAX_MS): void {
   clearTimeout(cap);
   open = false;
   pending = 0;
+  phase += 1;
   gate = new Promise<void>((resolve) => (release = resolve));
   cap = setTimeout(openGate, maxMs);
 }
@@ -74,12 +77,13 @@ const nextFrame = (then: () => void) =>
  */
 export function holdNetwork(): () => void {
   pending += 1;
+  const mine = phase;
   let finished = false;
   return () => {
-    if (finished) return;
+    if (finished || mine !== phase) return;
     finished = true;
     pending -= 1;
-    if (pending === 0) nextFrame(() => nextFrame(() => pending === 0 && openGate()));
+    if (pending === 0) nextFrame(() => nextFrame(() => pending === 0 && mine === phase && openGate()));
   };
 }
 

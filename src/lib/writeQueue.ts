@@ -136,19 +136,29 @@ export async function sendOrQueue<T>(
 }
 
 let flushing: Promise<void> | null = null;
+/** A flush was asked for while one ran: the network may have come back after that one found none. */
+let askedAgain = false;
 
 /**
  * Sends the signed-in user's waiting entries, oldest first, one at a time. Stops at the first one that
  * finds no network (the order holds); a refusal marks that entry and goes on. One flush at a time in this
- * tab, and one across tabs where the browser has Web Locks.
+ * tab, and one across tabs where the browser has Web Locks; one asked for meanwhile (the `online` event
+ * while a try was failing) runs once that one is over, so the network's return is never missed.
  */
 export function flushQueue(): Promise<void> {
-  flushing ??= (async () => {
+  if (flushing) {
+    askedAgain = true;
+    return flushing;
+  }
+  flushing = (async () => {
     try {
       const run = () => sendWaiting();
-      if (typeof navigator !== 'undefined' && navigator.locks) {
-        await navigator.locks.request('crew-write-queue', run);
-      } else await run();
+      do {
+        askedAgain = false;
+        if (typeof navigator !== 'undefined' && navigator.locks) {
+          await navigator.locks.request('crew-write-queue', run);
+        } else await run();
+      } while (askedAgain);
     } finally {
       flushing = null;
     }

@@ -11,7 +11,7 @@ export const strings = defineStrings(
       waiting: '{{count}} 条记录待联网后发送',
       sent: '已发送 {{count}} 条',
       refused: '{{count}} 条未被接受',
-      kind: { stepRecord: '准备用时记录', health: '身体状况申报' },
+      kind: { stepRecord: '准备用时记录', health: '身体状况申报', crewLog: '机组日志' },
       state: { waiting: '等待网络', sending: '正在发送', sent: '已发送', refused: '未被接受' },
       at: '{{time}} 记录',
       sendNow: '立即发送',
@@ -24,7 +24,7 @@ export const strings = defineStrings(
       waiting: 'Waiting for the network: {{count}}',
       sent: 'Sent: {{count}}',
       refused: 'Not accepted: {{count}}',
-      kind: { stepRecord: 'Preparation time record', health: 'Fitness declaration' },
+      kind: { stepRecord: 'Preparation time record', health: 'Fitness declaration', crewLog: 'Crew log' },
       state: {
         waiting: 'Waiting for the network',
         sending: 'Sending',

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** What a queued write is, for the list the user sees (lib/writeQueue keeps the entries). */
-export type QueuedWriteKind = 'stepRecord' | 'health';
+export type QueuedWriteKind = 'stepRecord' | 'health' | 'crewLog';
 
 export interface QueuedWrite {
   /** Its own id: the entry leaves the queue only once the backend accepted this one. */

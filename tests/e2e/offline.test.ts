@@ -23,7 +23,8 @@ const PORT = Number(process.env.OFFLINE_PORT ?? 8193);
 const API_PORT = Number(process.env.OFFLINE_API_PORT ?? 8392);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = '.tmp/offline-dist';
-const WRITES = /\/api\/Prepare\/AddOrUpdateStepRecord|\/api\/health\/updatehealth/i;
+const WRITES =
+  /\/api\/Prepare\/AddOrUpdateStepRecord|\/api\/health\/updatehealth|\/api\/CrewLog\/AddNewOrUpdCLog/i;
 /** The browser's own line for a request it could not send offline (not the app's error). */
 const OFFLINE_LINE = /net::ERR_INTERNET_DISCONNECTED|Failed to load resource/;
 
@@ -157,6 +158,15 @@ describe('offline work (production build)', () => {
     await pack.getByRole('button', { name: '离线下载' }).click();
     await pack.getByText(/^已于 \d\d:\d\d 下载（(刚刚|\d+分钟前)）· \d+ KB$/).waitFor();
     assert.ok(await page.evaluate(() => caches.has('crew-files')), 'the chart files are in Cache Storage');
+    // A flight's crew log form once with the network (its reads are kept).
+    await page.goto(`${BASE}/me/crewlog`);
+    const writeLog = page.getByRole('link', { name: /^填写/ }).first();
+    await writeLog.waitFor();
+    const logHref = (await writeLog.getAttribute('href'))!;
+    const logFlight = new URL(logHref, BASE).searchParams.get('flightId')!;
+    await writeLog.click();
+    await page.getByLabel('备注').waitFor();
+    await page.waitForLoadState('networkidle');
 
     // No network: the app starts from the phone and shows what it kept, with its time.
     await context.setOffline(true);
@@ -189,13 +199,18 @@ describe('offline work (production build)', () => {
     await page.getByLabel('适宜飞行', { exact: true }).check();
     await page.getByRole('button', { name: '提交申报' }).click();
     await page.getByText('当前离线，申报已保存，联网后自动提交').waitFor();
-    await page.getByRole('button', { name: '返回' }).first().click();
+
+    // The crew log written offline (a draft of the form): saved, said to wait for the network.
+    await page.goto(`${BASE}${logHref}`);
+    await page.getByLabel('备注').fill('离线填写');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('当前离线，机组日志已保存，联网后自动提交').waitFor();
     // One screen again (the one left has slid out), with the queue bar on it.
     await page.waitForFunction(() => document.querySelectorAll('[data-page-scroll]').length === 1);
     const summary = page.locator('summary').filter({ hasText: /条记录待联网后发送/ });
     await summary.waitFor();
     const waiting = Number(/(\d+) 条/.exec((await summary.textContent()) ?? '')?.[1]);
-    assert.ok(waiting >= 2, `step record(s) and the declaration wait (${waiting})`);
+    assert.ok(waiting >= 3, `step record(s), the declaration and the crew log wait (${waiting})`);
     assert.deepEqual(requests, [], 'nothing reached the backend offline');
 
     // The network is back: everything is sent, in order, once.
@@ -205,7 +220,12 @@ describe('offline work (production build)', () => {
     await page.waitForLoadState('networkidle');
     const steps = requests.filter((path) => /AddOrUpdateStepRecord/i.test(path)).length;
     assert.equal(requests.filter((path) => /updatehealth/i.test(path)).length, 1, 'the declaration once');
-    assert.equal(steps, waiting - 1, 'each step record once');
+    assert.equal(requests.filter((path) => /AddNewOrUpdCLog/i.test(path)).length, 1, 'the crew log once');
+    assert.equal(steps, waiting - 2, 'each step record once');
+    const log = await call<{ remarks: string }>(page, '/api/CrewLog/GetNewOrUpdCLog', {
+      flightId: logFlight,
+    });
+    assert.equal(log.remarks, '离线填写', 'the backend has the crew log');
     const health = await call<{ declared: boolean; fit: boolean }>(page, '/api/prepare/GetBodyHealthInfo', {
       missionId: mission.missionId,
     });

@@ -66,6 +66,26 @@ describe('the write queue', () => {
     expect(new Set(entries().map((e) => e.id)).size).toBe(3);
   });
 
+  it('a flush asked for while one is failing runs once that one is over: the network’s return is not missed', async () => {
+    online = false;
+    await sendOrQueue('stepRecord', PATH, { n: 1 });
+    // A try that finds no network, slowly (a radio still searching); the network comes back meanwhile.
+    let failing!: () => void;
+    mockServer.use(
+      http.post(PATH, () => new Promise<Response>((resolve) => (failing = () => resolve(Response.error()))), {
+        once: true,
+      }),
+    );
+    const first = flushQueue();
+    await vi.waitFor(() => expect(failing).toBeDefined());
+    online = true;
+    const second = flushQueue(); // the online event
+    failing();
+    await Promise.all([first, second]);
+    expect(received.map((r) => r.body.n)).toEqual([1]);
+    expect(entries().map((e) => e.state)).toEqual(['sent']);
+  });
+
   it('a new write goes behind the ones still waiting, and is sent, not queued, once they went', async () => {
     online = false;
     await sendOrQueue('stepRecord', PATH, { n: 1 });

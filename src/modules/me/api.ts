@@ -128,8 +128,14 @@ export const getCrewLogList = (range: { startDate?: string; endDate?: string }, 
 export const getCrewLog = (flightId: string, signal?: AbortSignal) =>
   api.read<CrewLog>('/api/CrewLog/GetNewOrUpdCLog', { flightId }, { ...read, signal });
 
-export const saveCrewLog = (input: CrewLogInput) =>
-  api.post<CrewLog>('/api/CrewLog/AddNewOrUpdCLog', { ...input }, { hideGlobalError: true });
+/**
+ * A crew log entry, queued when the network is gone (lib/writeQueue: written at a remote stand or in
+ * the hotel, it is sent when the network is back); `sent: false` means it waits.
+ */
+export const saveCrewLogOrQueue = async (input: CrewLogInput) => {
+  const { sendOrQueue } = await import('@/lib/writeQueue');
+  return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input });
+};
 
 export const getCrewLogPf = (range: { startDate?: string; endDate?: string }, signal?: AbortSignal) =>
   api.read<CrewLogPf>('/api/CrewLog/GetCLogPf', { ...range }, { ...read, signal });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setFault } from '@mocks/node';
+import { clearFault, setFault } from '@mocks/node';
 import { recentHoursOf } from '@mocks/db/personal';
 import { findUserByLogin, currentUser } from '@mocks/db/users';
 import { passwordLogin } from '@/modules/login/api';
+import { getCrewLog } from '@/modules/me/api';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { countRequests, renderApp, signInAs } from '../login/helpers';
@@ -150,7 +151,7 @@ describe('crew log', () => {
       expect(await screen.findByLabelText('备注', {}, WAIT)).toHaveValue('右座带飞');
       expect(screen.getByText('已恢复上次未提交的内容')).toBeInTheDocument();
 
-      setFault('/api/CrewLog/AddNewOrUpdCLog', { kind: 'network', times: 1 });
+      setFault('/api/CrewLog/AddNewOrUpdCLog', { kind: 'http500', times: 1 });
       await u.click(screen.getByRole('button', { name: '保存' }));
       expect(await screen.findByRole('alert')).toBeInTheDocument();
       expect(screen.getByLabelText('备注')).toHaveValue('右座带飞');
@@ -170,6 +171,36 @@ describe('crew log', () => {
       expect(row).toBeDefined();
     },
   );
+});
+
+describe('crew log written with no network', () => {
+  it('waits in the queue, says so, and reaches the backend once when the network is back', async () => {
+    await signInAs('pilot');
+    const u = userEvent.setup();
+    renderApp('/me/crewlog');
+    const list = await screen.findByRole('list', { name: '航段列表' }, WAIT);
+    const write = within(list).getAllByRole('link', { name: /^填写/ })[0]!;
+    const flightId = new URLSearchParams(write.getAttribute('href')!.split('?')[1]).get('flightId')!;
+    await u.click(write);
+    await u.type(await screen.findByLabelText('备注', {}, WAIT), '夜航');
+
+    const saves = countRequests('/api/CrewLog/AddNewOrUpdCLog');
+    setFault('/api/CrewLog/AddNewOrUpdCLog', 'network');
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('当前离线，机组日志已保存，联网后自动提交', {}, WAIT)).toBeInTheDocument();
+    const bar = await screen.findByText('1 条记录待联网后发送', {}, WAIT);
+    expect(bar).toBeInTheDocument();
+
+    // The network is back: the entry goes once, and the flight has its log on the backend.
+    clearFault('/api/CrewLog/AddNewOrUpdCLog');
+    const sentBefore = saves.count;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('已发送 1 条', {}, WAIT)).toBeInTheDocument();
+    expect(saves.count - sentBefore).toBe(1);
+    saves.stop();
+    const log = await getCrewLog(flightId);
+    expect(log.remarks).toBe('夜航');
+  });
 });
 
 describe('collection', () => {

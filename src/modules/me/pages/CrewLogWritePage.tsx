@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
-import { getCrewLog, saveCrewLog } from '../api';
+import { getCrewLog, saveCrewLogOrQueue } from '../api';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
 import { crewLogProblem, type CrewLogForm } from '../lib/crewlog';
@@ -84,10 +84,11 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
       instrumentMinutes: Number(value.instrumentMinutes) || 0,
       remarks: value.remarks.trim(),
     };
-    const outcome = await submit.run(() => saveCrewLog(input));
+    const outcome = await submit.run(() => saveCrewLogOrQueue(input));
     if (!outcome?.ok) return;
+    // Accepted, or queued to be sent when the network is back (the queue bar lists it).
     draft.discard();
-    showToast(t('crewLog.saved'));
+    showToast(t(outcome.data.sent ? 'crewLog.saved' : 'crewLog.queued'));
     navigate(paths.me.crewLog, { replace: true });
   };
 
