@@ -107,13 +107,33 @@ export interface LighthouseOptions {
   throttling?: 'simulate' | 'devtools';
 }
 
-/** One Lighthouse run of `url`; with a session, the page starts signed in. */
+/**
+ * One Lighthouse run of `url`; with a session, the page starts signed in. A run whose trace Lighthouse
+ * could not record (NO_NAVSTART, now and then on a busy machine) is made once more in a new browser:
+ * it is not a figure of the page.
+ */
 export async function runLighthouse(
   page: string,
   url: string,
   session?: Session,
   run = 1,
   options: LighthouseOptions = {},
+): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouseOnce(page, url, session, run, options);
+  } catch (error) {
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    console.log(`  ${page}: Lighthouse recorded no trace (NO_NAVSTART); run ${run} again`);
+    return runLighthouseOnce(page, url, session, run, options);
+  }
+}
+
+async function runLighthouseOnce(
+  page: string,
+  url: string,
+  session: Session | undefined,
+  run: number,
+  options: LighthouseOptions,
 ): Promise<LighthouseFigures> {
   const browser = await startChromium();
   const attached =
