@@ -6,11 +6,22 @@ import { showAlert } from '@/stores/feedback';
 import type { Envelope } from './schema/envelope';
 import { ApiError } from './errors';
 import { countCall } from './callCount';
-import { keepRead, keptRead } from '@/lib/keptReads';
+import type { KeptRead } from '@/lib/keptReads';
 import type { ReadRequest } from './firstReads';
 import { readKey as requestKey, takePageRead, type PageRead } from './pageReads';
 import { resolveUrl } from './url';
 import { keptPassOf, networkGate } from './keptFirst';
+
+/**
+ * The reads kept for offline use (lib/keptReads, with idb-keyval under it) load with their first use:
+ * keeping an answer and reading a kept one both happen after a call, never before the first screen.
+ */
+const keptReads = () => import('@/lib/keptReads');
+const keptAnswerOf = <T>(owner: string, key: string): Promise<KeptRead<T> | undefined> =>
+  keptReads().then(
+    ({ keptRead }) => keptRead<T>(owner, key),
+    () => undefined,
+  );
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -198,7 +209,7 @@ async function keptAnswer<T>(
   const isRead = method === 'GET' || options.read === true;
   const kept =
     isRead && owner
-      ? await keptRead<T>(owner, requestKey(method, path, splitFlags(payload).data))
+      ? await keptAnswerOf<T>(owner, requestKey(method, path, splitFlags(payload).data))
       : undefined;
   if (!kept || useSessionStore.getState().auth?.userId !== owner) {
     pass.misses += 1;
@@ -300,7 +311,11 @@ async function send<T>(
     answeredHandler?.();
     if (readKey && owner) {
       // An answer that arrives after sign-out (or another sign-in) is not kept for anyone.
-      if (useSessionStore.getState().auth?.userId === owner) void keepRead(owner, readKey, data);
+      if (useSessionStore.getState().auth?.userId === owner)
+        void keptReads().then(
+          ({ keepRead }) => keepRead(owner, readKey, data),
+          () => undefined,
+        );
       useUiStore.getState().setOfflineAsOf(null);
     }
     return data;
@@ -313,7 +328,7 @@ async function send<T>(
     if (error.kind === 'cancelled') throw error;
     if (readKey && owner && (error.kind === 'network' || error.kind === 'timeout')) {
       // No network: the last answer the user saw, marked with its time, rather than an error.
-      const kept = await keptRead<T>(owner, readKey);
+      const kept = await keptAnswerOf<T>(owner, readKey);
       if (kept && useSessionStore.getState().auth?.userId === owner) {
         useUiStore.getState().setOfflineAsOf({ at: kept.at, where: currentAddress() });
         return kept.data;

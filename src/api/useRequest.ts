@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isApiError } from './errors';
 import { takeEarly } from './earlyCalls';
-import { holdNetwork, inKeptFirstPhase, keptPassComplete, keptPassSignal } from './keptFirst';
+import { inKeptFirstPhase } from './keptFirst';
+import { holdNetwork, keptPassComplete, keptPassSignal } from './keptPass';
 
 export interface RequestState<T> {
   data: T | undefined;

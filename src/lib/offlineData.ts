@@ -1,13 +1,11 @@
 /**
  * Everything kept on the phone for working offline: kept reads, queued writes, preparation packs and
- * their files. All of it goes at sign-out and logout; at sign-in, what belongs to anyone else. The queue
- * and the packs load on demand, not at start-up.
+ * their files. All of it goes at sign-out and logout; at sign-in, what belongs to anyone else. Their code
+ * loads on demand, not at start-up.
  */
-import { clearKeptReads } from './keptReads';
-
 export async function clearOfflineData(except?: string): Promise<void> {
   await Promise.all([
-    clearKeptReads(except),
+    import('./keptReads').then(({ clearKeptReads }) => clearKeptReads(except)),
     import('./writeQueue').then(({ clearWriteQueue }) => clearWriteQueue(except)),
     import('./packs').then(({ clearPacks }) => clearPacks(except)),
   ]);

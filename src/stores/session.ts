@@ -1,8 +1,14 @@
 import { create } from 'zustand';
 import type { Auth } from '@/api/schema/auth';
 import { clearDrafts } from '@/lib/drafts';
-import { clearOfflineData } from '@/lib/offlineData';
 import { clearLocalStorageExcept, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
+
+/** What is kept on the phone for offline work goes (lib/offlineData, loaded then: never at start-up). */
+const clearOfflineData = (except?: string): void =>
+  void import('@/lib/offlineData').then(
+    (offline) => offline.clearOfflineData(except),
+    () => undefined,
+  );
 
 export interface UserInfo {
   unreadCount: number;
@@ -79,7 +85,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: ({ auth, token, identifyCode }) => {
     // Drafts and kept reads of whoever used this phone before are not this user's to see.
     clearDrafts(auth.userId);
-    void clearOfflineData(auth.userId);
+    clearOfflineData(auth.userId);
     writeJson('local', STORAGE_KEYS.auth, auth);
     writeJson('session', STORAGE_KEYS.token, token);
     writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
@@ -104,13 +110,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
     clearDrafts();
-    void clearOfflineData();
+    clearOfflineData();
     set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });
   },
   logout: () => {
     clearSessionKeys();
     clearDrafts();
-    void clearOfflineData();
+    clearOfflineData();
     set(signedOutState);
   },
   expire: () => {

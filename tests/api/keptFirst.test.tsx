@@ -3,15 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockServer } from '@mocks/node';
 import { api } from '@/api/client';
-import {
-  beginKeptFirst,
-  endKeptFirst,
-  inKeptFirstPhase,
-  keptPassSignal,
-  keptPassComplete,
-  holdNetwork,
-  networkGate,
-} from '@/api/keptFirst';
+import { beginKeptFirst, endKeptFirst, inKeptFirstPhase, networkGate } from '@/api/keptFirst';
+import { holdNetwork, keptPassComplete, keptPassSignal } from '@/api/keptPass';
 import { useRequest } from '@/api/useRequest';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { readCache } from '@/api/responseCache';

@@ -1,10 +1,11 @@
 /**
  * Working with no network, on the production build: the service worker installs, a mission's
  * preparation pack is downloaded, the network goes (`context.setOffline`), the app reloads from the
- * phone and shows the home page and the prepared mission's screens with their "as of" mark; a step
- * record and a fitness declaration made offline wait in the queue and reach the backend once when the
- * network is back. A new version is offered in the toast and applied on a tap. Logout leaves nothing in
- * Cache Storage (but the app's own code) or IndexedDB.
+ * phone and shows the home page, the flight status and the prepared mission's screens with their "as
+ * of" mark; step records, a fitness declaration and a crew log entry made offline wait in the queue and
+ * reach the backend once when the network is back. A repeat visit draws its first screen from what it
+ * kept before any answer arrives. A new version is offered in the toast and applied on a tap. Logout
+ * leaves nothing in Cache Storage (but the app's own code) or IndexedDB.
  *
  * Copies the run's production bundle (or builds one) into .tmp/offline-dist, runs the built-in backend (`mocks/server.ts`, OFFLINE_API_PORT) and
  * `vite preview` (OFFLINE_PORT) with /svc going to it.
@@ -149,8 +150,13 @@ describe('offline work (production build)', () => {
         noticeId: notice.noticeId,
       });
 
-    // The home page once with the network (its reads are kept), then the pack from the task list.
+    // The home page and the flight status once with the network (their reads are kept), then the pack
+    // from the task list.
     await page.goto(`${BASE}/`);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${BASE}/dynamics`);
+    await page.locator('[data-flight-id]').first().waitFor();
+    const followedFlights = await page.locator('[data-flight-id]').count();
     await page.waitForLoadState('networkidle');
     await page.goto(`${BASE}/prepare/task`);
     const card = page.getByRole('listitem', { name: new RegExp(mission.flightNo) }).first();
@@ -172,6 +178,13 @@ describe('offline work (production build)', () => {
     await context.setOffline(true);
     await page.goto(`${BASE}/`);
     await page.getByText(/^当前离线，显示的是 \d\d:\d\d 的数据$/).waitFor();
+    await page.goto(`${BASE}/dynamics`);
+    await page.getByText(/^当前离线，显示的是 \d\d:\d\d 的数据$/).waitFor();
+    assert.equal(
+      await page.locator('[data-flight-id]').count(),
+      followedFlights,
+      'the followed flights, as last seen',
+    );
     const home = `${BASE}/Prepare/FlightMission?missionId=${encodeURIComponent(mission.missionId)}`;
     await page.goto(home);
     await page.getByRole('heading', { level: 2, name: new RegExp(mission.flightNo) }).waitFor();

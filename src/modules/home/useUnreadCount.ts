@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { isCancelled } from '@/api/errors';
 import { takeEarly } from '@/api/earlyCalls';
-import { inKeptFirstPhase, keptPassComplete, keptPassSignal } from '@/api/keptFirst';
+import { inKeptFirstPhase } from '@/api/keptFirst';
+import { keptPassComplete, keptPassSignal } from '@/api/keptPass';
 import { useSessionStore } from '@/stores/session';
 import { getNoticeTypes } from './api';
 
