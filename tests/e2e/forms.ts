@@ -321,6 +321,7 @@ export const FORMS: FormSpec[] = [
     submit: /^保存$|^Save$/,
     call: '/api/CrewLog/AddNewOrUpdCLog',
     leaves: true,
+    queuesOffline: true,
   },
   {
     id: 'me.suggest',
