@@ -41,6 +41,23 @@ export function keptPassSignal(signal: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * Runs `fetch` as a kept pass of the run whose signal is `signal`: its result when every read in it was
+ * kept, else undefined. The one way screens and hooks make a pass (useRequest, the unread count).
+ */
+export async function runKeptPass<T>(
+  fetch: (signal: AbortSignal) => Promise<T>,
+  signal: AbortSignal,
+): Promise<{ value: T } | undefined> {
+  const pass = keptPassSignal(signal);
+  try {
+    const value = await fetch(pass);
+    return keptPassComplete(pass) ? { value } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether every read of the pass was answered from the kept copy (and there was at least one). */
 export function keptPassComplete(signal: AbortSignal): boolean {
   const pass = keptPasses.get(signal);

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { ApiError, isApiError } from './errors';
 import { takeEarly } from './earlyCalls';
 import { inKeptFirstPhase } from './keptFirst';
-import { holdNetwork, keptPassComplete, keptPassSignal } from './keptPass';
+import { holdNetwork, runKeptPass } from './keptPass';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -58,18 +58,14 @@ export function useRequest<T>(
     if (inKeptFirstPhase()) {
       const done = holdNetwork();
       controller.signal.addEventListener('abort', done, { once: true });
-      const signal = keptPassSignal(controller.signal);
-      fetcherRef.current(signal).then(
-        (kept) => {
-          if (settled || controller.signal.aborted || !keptPassComplete(signal)) return done();
-          keptDrawn.current = done;
-          startTransition(() => {
-            setDataState(kept);
-            setFromKept(true);
-          });
-        },
-        () => done(),
-      );
+      void runKeptPass(fetcherRef.current, controller.signal).then((kept) => {
+        if (!kept || settled || controller.signal.aborted) return done();
+        keptDrawn.current = done;
+        startTransition(() => {
+          setDataState(kept.value);
+          setFromKept(true);
+        });
+      });
     }
     // The answer is drawn as a transition: React renders it in slices between which the phone stays
     // responsive (a screen of cards at once is a long task on a mid-range phone), and data, error and

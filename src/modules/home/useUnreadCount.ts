@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { isCancelled } from '@/api/errors';
 import { takeEarly } from '@/api/earlyCalls';
 import { inKeptFirstPhase } from '@/api/keptFirst';
-import { keptPassComplete, keptPassSignal } from '@/api/keptPass';
+import { runKeptPass } from '@/api/keptPass';
 import { useSessionStore } from '@/stores/session';
 import { getNoticeTypes } from './api';
 
@@ -34,13 +34,10 @@ export function useUnreadCount(): { count: number; refresh: () => Promise<void> 
     const controller = new AbortController();
     let refreshed = false;
     // A repeat visit's first screen: the count the user saw last, until the server's (api/keptFirst).
-    if (inKeptFirstPhase()) {
-      const signal = keptPassSignal(controller.signal);
-      getNoticeTypes(signal).then(
-        (kept) => !refreshed && keptPassComplete(signal) && setUnreadCount(kept.unreadTotal),
-        () => undefined,
+    if (inKeptFirstPhase())
+      void runKeptPass(getNoticeTypes, controller.signal).then(
+        (kept) => kept && !refreshed && setUnreadCount(kept.value.unreadTotal),
       );
-    }
     void takeEarly<void>(UNREAD_EARLY_KEY, () => refreshUnreadCount(controller.signal)).finally(
       () => (refreshed = true),
     );
