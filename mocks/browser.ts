@@ -1,8 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { setRequestTimeout } from '@/api/client';
-import { clearEarlyCalls } from '@/api/earlyCalls';
 import { clearResponseCache } from '@/api/responseCache';
-import { clearKeptReads } from '@/lib/keptReads';
+import { queryClient } from '@/api/queryClient';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
@@ -34,15 +33,15 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
     hostile: (on: boolean) => configureMock({ hostile: on }),
     /**
-     * Tests: the client forgets the answers it remembers (30 s) and the reads a route started early and
-     * no screen took yet (10 s), so the next screen asks again, under the faults switched on now.
+     * Tests: the app forgets the answers it holds (the query cache, 30 s fresh), so the next screen asks
+     * again, under the faults switched on now.
      */
     forget: () => {
       clearResponseCache();
-      clearEarlyCalls();
+      queryClient.getQueryCache().clear();
     },
-    /** Tests: drops the answers kept for offline use (lib/keptReads), so a failed read shows its error. */
-    dropKept: () => clearKeptReads(),
+    /** Tests: drops the answers kept for offline use (the query cache), so a failed read shows its error. */
+    dropKept: () => queryClient.getQueryCache().clear(),
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 

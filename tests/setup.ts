@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-// IndexedDB for the kept reads (lib/keptReads), which jsdom lacks.
+// IndexedDB for what is kept on the phone (api/persist, lib/writeQueue), which jsdom lacks.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -39,11 +39,11 @@ afterEach(async () => {
   sessionStorage.clear();
   const { clearResponseCache } = await import('@/api/responseCache');
   clearResponseCache();
-  const { clearEarlyCalls } = await import('@/api/earlyCalls');
-  clearEarlyCalls();
-  // A read kept by an earlier test would answer a later test's network fault as "offline data".
-  const { clearKeptReads } = await import('@/lib/keptReads');
-  await clearKeptReads();
+  // Every test starts with an empty query cache and a network the query layer takes as there.
+  const { queryClient } = await import('@/api/queryClient');
+  queryClient.clear();
+  const { onlineManager } = await import('@tanstack/react-query');
+  onlineManager.setOnline(true);
   const { resetStores } = await import('@/stores/reset');
   resetStores();
   const { i18n } = await import('@/i18n');

@@ -6,22 +6,8 @@ import { showAlert } from '@/stores/feedback';
 import type { Envelope } from './schema/envelope';
 import { ApiError } from './errors';
 import { countCall } from './callCount';
-import type { KeptRead } from '@/lib/keptReads';
-import type { ReadRequest } from './firstReads';
-import { readKey as requestKey, takePageRead, type PageRead } from './pageReads';
 import { resolveUrl } from './url';
-import { keptPassOf, networkGate } from './keptFirst';
-
-/**
- * The reads kept for offline use (lib/keptReads, with idb-keyval under it) load with their first use:
- * keeping an answer and reading a kept one both happen after a call, never before the first screen.
- */
-const keptReads = () => import('@/lib/keptReads');
-const keptAnswerOf = <T>(owner: string, key: string): Promise<KeptRead<T> | undefined> =>
-  keptReads().then(
-    ({ keptRead }) => keptRead<T>(owner, key),
-    () => undefined,
-  );
+import { networkSeen } from './queryClient';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -167,59 +153,6 @@ function unwrap<T>(body: unknown): T {
   });
 }
 
-const currentAddress = () =>
-  typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
-
-/**
- * The body of a page-load read the client can use as its answer: a 2xx answer, parsed as axios would
- * (JSON, else the text as it came). Anything else (no network, an error status) is asked again through
- * axios, so that every failure is told and handled in one place.
- */
-function answerOf(read: PageRead | null): unknown {
-  if (!read || read.status < 200 || read.status >= 300) return undefined;
-  try {
-    return JSON.parse(read.text) as unknown;
-  } catch {
-    return read.text;
-  }
-}
-
-/** The promise's value, or a rejection as soon as the call is aborted (the screen left, the time-out). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new Error('aborted'));
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
-/**
- * A call of a kept pass (api/keptFirst): the answer kept on the phone, never the network. A call with
- * no kept answer, or that is not a read, fails the pass (its result is not shown).
- */
-async function keptAnswer<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  payload: Payload,
-  options: CallOptions,
-): Promise<T> {
-  const pass = keptPassOf(options.signal)!;
-  const owner = useSessionStore.getState().auth?.userId;
-  const isRead = method === 'GET' || options.read === true;
-  const kept =
-    isRead && owner
-      ? await keptAnswerOf<T>(owner, requestKey(method, path, splitFlags(payload).data))
-      : undefined;
-  if (!kept || useSessionStore.getState().auth?.userId !== owner) {
-    pass.misses += 1;
-    throw new ApiError('cancelled', 'cancelled');
-  }
-  pass.hits += 1;
-  useUiStore.getState().setOfflineAsOf({ at: kept.at, where: currentAddress(), updating: true });
-  return kept.data;
-}
-
 /** One call through the shared client: data on success, an ApiError otherwise. */
 export async function call<T>(
   method: 'GET' | 'POST',
@@ -227,7 +160,6 @@ export async function call<T>(
   payload?: Payload,
   options: CallOptions = {},
 ): Promise<T> {
-  if (keptPassOf(options.signal)) return keptAnswer<T>(method, path, payload, options);
   countCall(1);
   try {
     return await send<T>(method, path, payload, options);
@@ -280,44 +212,21 @@ async function send<T>(
 
   const loadingTicket = loading ? useUiStore.getState().showLoading() : undefined;
   const canRetry = method === 'GET' || options.read === true;
-  // A read the signed-in user has seen is kept for when the network is gone (lib/keptReads).
-  const owner = useSessionStore.getState().auth?.userId;
-  const key = requestKey(method, path, flags.data);
-  const readKey = canRetry && owner ? key : null;
   let lib: Http | undefined;
   try {
-    // A repeat visit's reads wait until its first screen is drawn from what was kept (api/keptFirst).
-    const gate = canRetry ? networkGate() : undefined;
-    if (gate) await untilAborted(gate, controller.signal);
-    // A first screen's read that index.html's page-load script sent already (api/pageReads).
-    const sent = canRetry ? takePageRead(key, token) : undefined;
-    const read = sent && (await untilAborted(sent, controller.signal));
-    let body = read ? answerOf(read) : undefined;
-    if (body === undefined) {
-      lib = await loadHttp();
-      let response: AxiosResponse;
-      try {
-        response = await lib.instance.request(config);
-      } catch (first) {
-        const failure = toApiError(first, lib.axios);
-        // One retry for a read that failed on the network; a page's read that failed on the network
-        // (read === null) was its first try.
-        if (!(canRetry && read !== null && failure.kind === 'network')) throw failure;
-        response = await lib.instance.request(config);
-      }
-      body = response.data;
+    lib = await loadHttp();
+    let response: AxiosResponse;
+    try {
+      response = await lib.instance.request(config);
+    } catch (first) {
+      const failure = toApiError(first, lib.axios);
+      // One retry for a read that failed on the network; a write is never sent twice.
+      if (!(canRetry && failure.kind === 'network')) throw failure;
+      response = await lib.instance.request(config);
     }
-    const data = unwrap<T>(body);
+    networkSeen(true);
+    const data = unwrap<T>(response.data);
     answeredHandler?.();
-    if (readKey && owner) {
-      // An answer that arrives after sign-out (or another sign-in) is not kept for anyone.
-      if (useSessionStore.getState().auth?.userId === owner)
-        void keptReads().then(
-          ({ keepRead }) => keepRead(owner, readKey, data),
-          () => undefined,
-        );
-      useUiStore.getState().setOfflineAsOf(null);
-    }
     return data;
   } catch (raw) {
     const error = timedOut
@@ -326,14 +235,9 @@ async function send<T>(
         ? new ApiError('cancelled', 'cancelled')
         : toApiError(raw, lib?.axios);
     if (error.kind === 'cancelled') throw error;
-    if (readKey && owner && (error.kind === 'network' || error.kind === 'timeout')) {
-      // No network: the last answer the user saw, marked with its time, rather than an error.
-      const kept = await keptAnswerOf<T>(owner, readKey);
-      if (kept && useSessionStore.getState().auth?.userId === owner) {
-        useUiStore.getState().setOfflineAsOf({ at: kept.at, where: currentAddress() });
-        return kept.data;
-      }
-    }
+    // An HTTP answer (an error status) still says the network is there; none at all says it is not.
+    if (error.kind === 'network') networkSeen(false);
+    else if (error.kind === 'http' || error.kind === 'unauthorized') networkSeen(true);
     if (error.kind !== 'business') {
       // §8: the failed response is kept in the cache under "error".
       useUiStore
@@ -364,7 +268,4 @@ export const api = {
   /** A POST that only reads: retried once on a network failure. */
   read: <T>(path: string, data?: Payload, options?: CallOptions) =>
     call<T>('POST', path, data, { ...options, read: true }),
-  /** One of the first screens' reads (api/firstReads), which index.html's page-load script may have sent. */
-  request: <T>(request: ReadRequest, options?: CallOptions) =>
-    call<T>(request.method, request.path, { ...request.body }, { ...options, read: true }),
 };

@@ -3,7 +3,6 @@ import { useSessionStore } from '@/stores/session';
 import { isCancelled } from './errors';
 import { useRequest, type RequestState } from './useRequest';
 import { readCache, writeCache } from './responseCache';
-import { keptPassOf } from './keptFirst';
 
 export type CachedRequestState<T> = RequestState<T>;
 
@@ -43,8 +42,7 @@ export function useCachedRequest<T>(
   const request = useRequest<{ key: string | null; data: T }>(
     async (signal) => ({
       key: fullKey,
-      // A kept pass (api/keptFirst) is this screen's own: no other screen may take its answer.
-      data: await (keptPassOf(signal) ? fetcher(signal) : shared(fullKey, () => fetcher(signal), signal)),
+      data: await shared(fullKey, () => fetcher(signal), signal),
     }),
     [fullKey],
     {
@@ -53,11 +51,9 @@ export function useCachedRequest<T>(
   );
   const answer = request.data?.key === fullKey ? request.data : undefined;
 
-  // A kept answer is not a fresh one: it must not spare the next screen its read.
-  const fromKept = request.fromKept;
   useEffect(() => {
-    if (answer && answer.key !== null && !fromKept) writeCache(answer.key, answer.data);
-  }, [answer, fromKept]);
+    if (answer && answer.key !== null) writeCache(answer.key, answer.data);
+  }, [answer]);
 
   const data = answer ? answer.data : cached?.data;
   const { setData: setAnswer } = request;
@@ -74,7 +70,7 @@ export function useCachedRequest<T>(
     data,
     error: request.error,
     loading: request.loading,
-    fromKept: answer ? fromKept : false,
+    fromKept: false,
     reload: request.reload,
     setData,
   };

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/api/queryClient';
 import {
   cloneElement,
   useEffect,
@@ -155,31 +157,34 @@ export function AppLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- stepHere reads exactly these inputs
   }, [location, navigationType]);
 
+  // The query client lives above every screen of the route table (tests' memory routers included).
   return (
-    <div className={styles.app} ref={stage}>
-      <TransitionGroup
-        component={null}
-        // Every screen, the leaving ones too, takes the animation of the latest move.
-        childFactory={(child: ReactElement<SlotProps>) =>
-          cloneElement(child, {
-            transition,
-            snapshot: snapshots.current.get(child.props.slotKey),
-          })
-        }
-      >
-        <Slot
-          key={location.key}
-          slotKey={location.key}
-          transition={transition}
-          onExited={() => snapshots.current.delete(location.key)}
+    <QueryClientProvider client={queryClient}>
+      <div className={styles.app} ref={stage}>
+        <TransitionGroup
+          component={null}
+          // Every screen, the leaving ones too, takes the animation of the latest move.
+          childFactory={(child: ReactElement<SlotProps>) =>
+            cloneElement(child, {
+              transition,
+              snapshot: snapshots.current.get(child.props.slotKey),
+            })
+          }
         >
-          {outlet}
-        </Slot>
-      </TransitionGroup>
-      <LoadingOverlay />
-      <DialogHost />
-      <PopupHost />
-      <Toast />
-    </div>
+          <Slot
+            key={location.key}
+            slotKey={location.key}
+            transition={transition}
+            onExited={() => snapshots.current.delete(location.key)}
+          >
+            {outlet}
+          </Slot>
+        </TransitionGroup>
+        <LoadingOverlay />
+        <DialogHost />
+        <PopupHost />
+        <Toast />
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { Access, Screen } from '@/lib/paths';
+import { hasSession } from '@/stores/session';
 import { requireCabin } from './guards';
 import { RouteError } from './RouteError';
 
@@ -59,13 +60,14 @@ export function modulePages(loadStrings: () => Promise<unknown>) {
 }
 
 /**
- * The loader of a screen whose first reads can start before it renders: it loads the module's
- * `firstCalls.ts` and starts them (api/earlyCalls), without holding up the navigation. The screen
- * then takes the started calls instead of asking again.
+ * The loader of a module home: it loads the module's `prefetch.ts`, which starts the home's first reads
+ * into the query cache (prefetchQuery with the declarations the page reads), without holding up the
+ * navigation: the page's useQuery finds them on their way or answered. Signed out, nothing starts (the
+ * guard sends the visit to login).
  */
-export function startingFirstReads(load: () => Promise<{ startFirstReads: () => void }>): LoaderFunction {
+export function prefetching(load: () => Promise<{ prefetch: () => void }>): LoaderFunction {
   return () => {
-    void load().then((calls) => calls.startFirstReads());
+    if (hasSession()) void load().then((module) => module.prefetch());
     return null;
   };
 }

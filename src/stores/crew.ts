@@ -1,19 +1,16 @@
 import { create } from 'zustand';
 
 /**
- * Cross-screen crew data of §3: followed flights (and a change counter screens watch to refresh),
- * the message read-type filter, emergency plan and ACARS content, and the already-read reload data.
+ * Cross-screen crew state of §3: the message read-type filter, emergency plan and ACARS content, and
+ * the already-read reload data. Followed flights are server data: the query cache holds them
+ * (api/follow).
  */
 interface CrewState {
-  focusFlights: string[];
-  focusChange: number;
   /** Message read-type filter: 0 all (default), 1 unread, 2 read. */
   messageReadType: number;
   emergencyPlan: string | null;
   acarsContent: string | null;
   alreadyReadReload: Record<string, boolean>;
-  setFocusFlights: (ids: string[]) => void;
-  setFollowed: (flightId: string, followed: boolean) => void;
   setMessageReadType: (type: number) => void;
   setEmergencyPlan: (plan: string | null) => void;
   setAcarsContent: (content: string | null) => void;
@@ -21,8 +18,6 @@ interface CrewState {
 }
 
 const initial = {
-  focusFlights: [],
-  focusChange: 0,
   messageReadType: 0,
   emergencyPlan: null,
   acarsContent: null,
@@ -31,18 +26,6 @@ const initial = {
 
 export const useCrewStore = create<CrewState>()((set) => ({
   ...initial,
-  setFocusFlights: (focusFlights) => set({ focusFlights }),
-  setFollowed: (flightId, followed) =>
-    set((s) => {
-      const has = s.focusFlights.includes(flightId);
-      if (has === followed) return s;
-      return {
-        focusFlights: followed
-          ? [...s.focusFlights, flightId]
-          : s.focusFlights.filter((id) => id !== flightId),
-        focusChange: s.focusChange + 1,
-      };
-    }),
   setMessageReadType: (messageReadType) => set({ messageReadType }),
   setEmergencyPlan: (emergencyPlan) => set({ emergencyPlan }),
   setAcarsContent: (acarsContent) => set({ acarsContent }),

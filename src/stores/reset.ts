@@ -2,7 +2,6 @@ import { resetSessionStore } from './session';
 import { resetUiStore } from './ui';
 import { resetCrewStore } from './crew';
 import { resetPrefsStore } from './prefs';
-import { resetFollowTracking } from './follows';
 
 /** Back to the state of a fresh start (used by tests after each case, with web storage cleared). */
 export function resetStores(): void {
@@ -10,5 +9,4 @@ export function resetStores(): void {
   resetUiStore();
   resetCrewStore();
   resetPrefsStore();
-  resetFollowTracking();
 }

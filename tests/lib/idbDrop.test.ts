@@ -1,31 +1,15 @@
 import { get, set } from 'idb-keyval';
 import { yieldingStore } from '@/lib/idbDrop';
-import { clearKeptReads, keepRead, keptRead } from '@/lib/keptReads';
 import { clearPacks, listPacks, savePack } from '@/lib/packs';
 import { clearWriteQueue, loadQueue } from '@/lib/writeQueue';
 import { useSessionStore } from '@/stores/session';
 import { testAuth } from '../support/auth';
 
-const OFFLINE_DATA = ['crew-kept-reads', 'crew-packs', 'crew-write-queue'];
+const OFFLINE_DATA = ['crew-packs', 'crew-write-queue'];
 const databases = async () =>
   (await indexedDB.databases()).map((db) => db.name).filter((name) => OFFLINE_DATA.includes(name!));
 
 describe('the offline databases give way to a deletion', () => {
-  it('an open kept-reads connection does not block deleting the database, and reopens after', async () => {
-    useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
-    await keepRead('u1', 'k', 1);
-    await expect(keptRead('u1', 'k')).resolves.toMatchObject({ data: 1 });
-    // Another tab's logout deletes the database while this one holds it open.
-    await new Promise<void>((resolve, reject) => {
-      const request = indexedDB.deleteDatabase('crew-kept-reads');
-      request.onsuccess = () => resolve();
-      request.onblocked = () => reject(new Error('the deletion was blocked'));
-    });
-    await expect(keptRead('u1', 'k')).resolves.toBeUndefined();
-    await keepRead('u1', 'k', 2);
-    await expect(keptRead('u1', 'k')).resolves.toMatchObject({ data: 2 });
-  });
-
   it('a connection gives way to a deletion that comes right after it opened, before any other use', async () => {
     const closed = vi.fn();
     const store = yieldingStore('crew-race', 'items', closed);
@@ -46,30 +30,25 @@ describe('the offline databases give way to a deletion', () => {
 
   it('a use that began before logout does not bring the dropped databases back', async () => {
     useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
-    await keepRead('u1', 'k', 1);
     await savePack({ owner: 'u1', missionId: 'm1', at: 1, bytes: 1, reads: 1, files: 0, missing: 0 });
     await loadQueue();
     // Each of these is on its way (its module, its first transaction) when the user logs out.
-    const late = [keepRead('u1', 'k', 2), listPacks('u1'), loadQueue(), keptRead('u1', 'k')];
+    const late = [listPacks('u1'), loadQueue()];
     useSessionStore.getState().logout();
-    await Promise.all([...late, clearKeptReads(), clearPacks(), clearWriteQueue()]);
-    // And one arriving after it all: an answer to a read sent before logout.
-    await keepRead('u1', 'k', 3);
+    await Promise.all([...late, clearPacks(), clearWriteQueue()]);
     await expect(listPacks('u1')).resolves.toEqual([]);
     expect(await databases()).toEqual([]);
     // Signed in again, they open as before.
     useSessionStore.getState().login({ auth: testAuth('u2'), token: 't2' });
-    await keepRead('u2', 'k', 4);
-    await expect(keptRead('u2', 'k')).resolves.toMatchObject({ data: 4 });
-    expect(await databases()).toContain('crew-kept-reads');
+    await savePack({ owner: 'u2', missionId: 'm2', at: 1, bytes: 1, reads: 1, files: 0, missing: 0 });
+    await expect(listPacks('u2')).resolves.toHaveLength(1);
+    expect(await databases()).toContain('crew-packs');
   });
 
   it('an answer that outlived its user is not kept for the next one', async () => {
     useSessionStore.getState().login({ auth: testAuth('u1'), token: 't1' });
     useSessionStore.getState().login({ auth: testAuth('u2'), token: 't2' });
-    await keepRead('u1', 'k', 1);
     await savePack({ owner: 'u1', missionId: 'm1', at: 1, bytes: 1, reads: 1, files: 0, missing: 0 });
-    await expect(keptRead('u1', 'k')).resolves.toBeUndefined();
     await expect(listPacks('u1')).resolves.toEqual([]);
   });
 });

@@ -56,3 +56,25 @@ export function AsyncView<T>(props: AsyncViewProps<T>) {
   const { children, data } = props;
   return <>{typeof children === 'function' ? children(data as T) : children}</>;
 }
+
+/** The part of a query result (useQuery) AsyncView reads. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * AsyncView's props from a query: its data as soon as there is some, even when the latest refresh
+ * failed (the shell's mark says "as of HH:mm", shell/OfflineMark); its error only when there is no data
+ * to show; retry asks again.
+ */
+export function fromQuery<T>(query: QueryLike<T>) {
+  return {
+    data: query.data,
+    loading: query.isPending,
+    error: query.data === undefined ? query.error : undefined,
+    onRetry: () => void query.refetch(),
+  };
+}

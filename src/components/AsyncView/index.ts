@@ -1,2 +1,2 @@
-export { AsyncView, asyncPhase } from './AsyncView';
-export type { AsyncViewProps, AsyncPhase } from './AsyncView';
+export { AsyncView, asyncPhase, fromQuery } from './AsyncView';
+export type { AsyncViewProps, AsyncPhase, QueryLike } from './AsyncView';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { modulePages, startingFirstReads } from '@/shell/routing';
+import { modulePages, prefetching } from '@/shell/routing';
 
 const page = modulePages(() => import('./i18n'));
 const s = screens.dynamics;
@@ -8,7 +8,7 @@ const s = screens.dynamics;
 /** Flight status (dynamics). Paths, titles and access come from `screens.dynamics`. */
 export const dynamicsRoutes: RouteObject[] = [
   page(s.home, () => import('./pages/DynamicsHomePage'), {
-    loader: startingFirstReads(() => import('./firstCalls')),
+    loader: prefetching(() => import('./prefetch')),
   }),
   page(s.list, () => import('./pages/FlightListPage')),
   page(s.details, () => import('./pages/FlightDetailsPage')),

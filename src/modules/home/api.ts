@@ -1,87 +1,55 @@
-import { api } from '@/api/client';
-import { firstReads } from '@/api/firstReads';
-import type { FlightListResult, FollowRequest, FollowResult } from '@/api/schema/dynamics';
-import type { FlightMission, MissionCount } from '@/api/schema/prepare';
-import type { NewsListRequest, NewsPage } from '@/api/schema/home';
-import type {
-  Announcement,
-  ExamRecord,
-  FollowedFlights,
-  MessageDetail,
-  MessageListRequest,
-  MessagePage,
-  NoticeRequest,
-  NoticeTypeResult,
-  Page as FlightDataPage,
-  Paged,
-  ReadMessageRequest,
-  ReadMessageResult,
-  Schedule,
-  ScheduleRequest,
-} from '@/api/schema/flightdata';
-
 /*
- * One typed function per endpoint the home screens call. Reads report their failure in the screen
- * (error state with retry), so they hide the global error dialog; writes keep it.
+ * The home screens' use of the calls declared in src/api (one file per backend service). Reads report
+ * their failure in the screen (error state with retry); screens still on `useRequest` read through the
+ * query cache (api/readThrough) until they move to the query hooks (docs/data-layer.md).
  */
-const read = { hideGlobalError: true } as const;
+import { readThrough } from '@/api/readThrough';
+import { missionCountQuery, missionsQuery } from '@/api/prepare';
+import { todayFlightCountsQuery } from '@/api/dynamics';
+import { latestNewsQuery, newsQuery } from '@/api/home';
+import {
+  announcementsQuery,
+  examRecordsQuery,
+  followedFlightsQuery,
+  messageQuery,
+  messagesQuery,
+  noticeTypesQuery,
+  scheduleQuery,
+} from '@/api/flightdata';
+import type { NewsListRequest } from '@/api/schema/home';
+import type { MessageListRequest, NoticeRequest, Paged, ScheduleRequest } from '@/api/schema/flightdata';
 
-// ---------- Flight missions (prepare group) ----------
+export { setFlightAttention as setFlightFollow } from '@/api/dynamics';
+export { readMessage } from '@/api/flightdata';
 
-export const getMissionCount = (signal?: AbortSignal) =>
-  api.request<MissionCount>(firstReads.missionCount, { ...read, signal });
+export const getMissionCount = (signal?: AbortSignal) => readThrough(missionCountQuery(), signal);
 
 /** The user's missions of one Beijing day. */
 export const getMissions = (date: string, signal?: AbortSignal) =>
-  api.request<FlightMission[]>(firstReads.missionsOfDay(date), { ...read, signal });
+  readThrough(missionsQuery({ date }), signal);
 
-// ---------- Flight dynamics ----------
-
-/** Today's flights of the company: only the counts per filter are used, so one row is asked for. */
-export const getTodayFlightCounts = (signal?: AbortSignal) =>
-  api.request<FlightListResult>(firstReads.todayFlightCounts, { ...read, signal });
-
-export const setFlightFollow = (request: FollowRequest) =>
-  api.post<FollowResult>('/api/FlightDynamics/CreateFlightAttention', { ...request });
-
-// ---------- Home ----------
+export const getTodayFlightCounts = (signal?: AbortSignal) => readThrough(todayFlightCountsQuery(), signal);
 
 export const getNewsList = (request: NewsListRequest, signal?: AbortSignal) =>
-  api.read<NewsPage>(firstReads.latestNews.path, { ...request }, { ...read, signal });
+  readThrough(newsQuery(request), signal);
 
 /** The news the home page shows. */
-export const getLatestNews = (signal?: AbortSignal) =>
-  api.request<NewsPage>(firstReads.latestNews, { ...read, signal });
+export const getLatestNews = (signal?: AbortSignal) => readThrough(latestNewsQuery(), signal);
 
-// ---------- Flight data: messages ----------
-
-export const getNoticeTypes = (signal?: AbortSignal) =>
-  api.request<NoticeTypeResult>(firstReads.noticeTypes, { ...read, signal });
+export const getNoticeTypes = (signal?: AbortSignal) => readThrough(noticeTypesQuery(), signal);
 
 export const getMessageList = (request: MessageListRequest, signal?: AbortSignal) =>
-  api.read<MessagePage>('/api/flightdata/getmessagelist', { ...request }, { ...read, signal });
+  readThrough(messagesQuery(request), signal);
 
-export const getMessage = (id: string, signal?: AbortSignal) =>
-  api.read<MessageDetail>('/api/flightdata/getmessage', { id }, { ...read, signal });
-
-/** Marks read; the answer carries the new unread total. Failing quietly is fine: it is retried on the next visit. */
-export const readMessage = (request: ReadMessageRequest) =>
-  api.post<ReadMessageResult>('/api/flightdata/ReadMessage', { ...request }, { hideGlobalError: true });
-
-// ---------- Flight data: announcements, exams, tasks, follows ----------
+export const getMessage = (id: string, signal?: AbortSignal) => readThrough(messageQuery(id), signal);
 
 export const getAnnouncements = (request: NoticeRequest, signal?: AbortSignal) =>
-  api.read<FlightDataPage<Announcement>>('/api/flightdata/getnotice', { ...request }, { ...read, signal });
+  readThrough(announcementsQuery(request), signal);
 
 export const getExamRecords = (request: Paged, signal?: AbortSignal) =>
-  api.read<FlightDataPage<ExamRecord>>(
-    '/api/flightdata/getrecordexamlist',
-    { ...request },
-    { ...read, signal },
-  );
+  readThrough(examRecordsQuery(request), signal);
 
 export const getSchedule = (request: ScheduleRequest, signal?: AbortSignal) =>
-  api.read<Schedule>('/api/flightdata/schedulepartial', { ...request }, { ...read, signal });
+  readThrough(scheduleQuery(request), signal);
 
-export const getFollowedFlights = (signal?: AbortSignal) =>
-  api.request<FollowedFlights>(firstReads.followedFlights, { ...read, signal });
+export const getFollowedFlights = (signal?: AbortSignal) => readThrough(followedFlightsQuery(), signal);

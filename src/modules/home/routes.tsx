@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { modulePages, startingFirstReads } from '@/shell/routing';
+import { modulePages, prefetching } from '@/shell/routing';
 
 const page = modulePages(() => import('./i18n'));
 const s = screens.home;
 const homePage = () => import('./pages/HomePage');
-/** The landing page's reads start with its code, not after its first render (firstCalls.ts). */
-const firstReads = { loader: startingFirstReads(() => import('./firstCalls')) };
+/** The landing page's reads start with its code, not after its first render (prefetch.ts). */
+const firstReads = { loader: prefetching(() => import('./prefetch')) };
 
 /** Home (/ and /home) and its screens. */
 export const homeRoutes: RouteObject[] = [

@@ -1,132 +1,70 @@
-import { api } from '@/api/client';
-import { firstReads } from '@/api/firstReads';
-import type {
-  AdviceRequest,
-  AdviceResult,
-  Agreement,
-  CollectedNotice,
-  CollectedNoticeDetail,
-  DigitalCertificate,
-  FlightRankingItem,
-  Licence,
-  LoginInfo,
-  MonthlyDutyTime,
-  MonthlyFlightHours,
-  PersonalBaseInfo,
-  ProblemReport,
-  QarEvent,
-  SendPhoneCodeResult,
-  SetPhoneResult,
-  SystemAbout,
-  TrainRecord,
-  UpdateCollectResult,
-  UpdatePasswordRequest,
-  UpdatePasswordResult,
-} from '@/api/schema/me';
-import type { CrewLog, CrewLogFlight, CrewLogInput, CrewLogPf } from '@/api/schema/crewlog';
-import type { NoticeTypeResult } from '@/api/schema/flightdata';
-import type { FlightMission } from '@/api/schema/prepare';
-
 /*
- * One typed function per endpoint the personal centre calls. Reads show their failure in the screen
- * (error state with retry), so they hide the global dialog; writes show theirs in the form.
+ * The personal centre's use of the calls declared in src/api (one file per backend service). Screens
+ * still on `useRequest` read through the query cache (api/readThrough) until they move to the query
+ * hooks (docs/data-layer.md).
  */
-const read = { hideGlobalError: true } as const;
-const P = '/api/PersonnalCenter';
+import { readThrough } from '@/api/readThrough';
+import {
+  aboutQuery,
+  agreementQuery,
+  baseInfoQuery,
+  certificateQuery,
+  collectedNoticeQuery,
+  collectionQuery,
+  dutyTimesQuery,
+  flightHoursQuery,
+  licencesQuery,
+  loginInfoQuery,
+  problemsQuery,
+  qarEventsQuery,
+  rankingQuery,
+  trainRecordsQuery,
+} from '@/api/me';
+import { noticeTypesQuery } from '@/api/flightdata';
+import { missionsQuery } from '@/api/prepare';
+import { crewLogFlightsQuery, crewLogPfQuery, crewLogQuery } from '@/api/crewlog';
+import type { CrewLog, CrewLogInput } from '@/api/schema/crewlog';
 
-// ---------- Who I am ----------
+export {
+  sendAdvice,
+  sendPhoneCode,
+  setCollected,
+  setPhone,
+  updateCertificate,
+  updatePassword,
+} from '@/api/me';
 
-export const getLoginInfo = (signal?: AbortSignal) =>
-  api.request<LoginInfo>(firstReads.loginInfo, { ...read, signal });
+type Range = { startDate?: string; endDate?: string };
 
-export const getBaseInfo = (signal?: AbortSignal) =>
-  api.read<PersonalBaseInfo>(`${P}/GetPersonalBaseInfo`, {}, { ...read, signal });
-
+export const getLoginInfo = (signal?: AbortSignal) => readThrough(loginInfoQuery(), signal);
+export const getBaseInfo = (signal?: AbortSignal) => readThrough(baseInfoQuery(), signal);
 /** The unread message total (the message types call carries it). */
-export const getUnreadTotal = (signal?: AbortSignal) =>
-  api.request<NoticeTypeResult>(firstReads.noticeTypes, { ...read, signal });
-
-// ---------- Licences, training, QAR ----------
-
-export const getLicences = (signal?: AbortSignal) =>
-  api.request<Licence[]>(firstReads.licences, { ...read, signal });
-
-export const getTrainRecords = (signal?: AbortSignal) =>
-  api.read<TrainRecord[]>(`${P}/GetPersonalTrainRecord`, {}, { ...read, signal });
-
-export const getQarEvents = (range: { startDate?: string; endDate?: string }, signal?: AbortSignal) =>
-  api.read<QarEvent[]>(`${P}/GetPersonalQARInfo`, { ...range }, { ...read, signal });
-
-// ---------- Hours and duty ----------
-
-export const getFlightHours = (signal?: AbortSignal) =>
-  api.request<MonthlyFlightHours[]>(firstReads.flightHours, { ...read, signal });
-
-export const getDutyTimes = (signal?: AbortSignal) =>
-  api.read<MonthlyDutyTime[]>(`${P}/FltDutyTimeList`, {}, { ...read, signal });
-
+export const getUnreadTotal = (signal?: AbortSignal) => readThrough(noticeTypesQuery(), signal);
+export const getLicences = (signal?: AbortSignal) => readThrough(licencesQuery(), signal);
+export const getTrainRecords = (signal?: AbortSignal) => readThrough(trainRecordsQuery(), signal);
+export const getQarEvents = (range: Range, signal?: AbortSignal) =>
+  readThrough(qarEventsQuery(range), signal);
+export const getFlightHours = (signal?: AbortSignal) => readThrough(flightHoursQuery(), signal);
+export const getDutyTimes = (signal?: AbortSignal) => readThrough(dutyTimesQuery(), signal);
 export const getRanking = (period: 'month' | 'year', signal?: AbortSignal) =>
-  api.read<FlightRankingItem[]>(`${P}/GetFlightRanking`, { period }, { ...read, signal });
-
+  readThrough(rankingQuery(period), signal);
 /** The user's upcoming duties (missions) between two Beijing days. */
 export const getMissions = (range: { startDate: string; endDate: string }, signal?: AbortSignal) =>
-  api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', { ...range }, { ...read, signal });
-
-// ---------- Collection ----------
-
-export const getCollection = (signal?: AbortSignal) =>
-  api.read<CollectedNotice[]>(`${P}/GetNoticeCollectList`, {}, { ...read, signal });
-
+  readThrough(missionsQuery(range), signal);
+export const getCollection = (signal?: AbortSignal) => readThrough(collectionQuery(), signal);
 export const getCollectedNotice = (noticeId: string, signal?: AbortSignal) =>
-  api.read<CollectedNoticeDetail>(`${P}/GetNoticeCollectDetail`, { noticeId }, { ...read, signal });
-
-export const setCollected = (noticeId: string, collect: boolean) =>
-  api.post<UpdateCollectResult>(`${P}/UpdateNoticeCollect`, { noticeId, collect }, { hideGlobalError: true });
-
-// ---------- Problems and suggestions ----------
-
+  readThrough(collectedNoticeQuery(noticeId), signal);
 export const getProblems = (solved: boolean | undefined, signal?: AbortSignal) =>
-  api.read<ProblemReport[]>(`${P}/Getproblem`, solved === undefined ? {} : { solved }, { ...read, signal });
-
-export const sendAdvice = (request: AdviceRequest) =>
-  api.post<AdviceResult>(`${P}/Setadvice`, { ...request }, { hideGlobalError: true });
-
-// ---------- Account ----------
-
-export const updatePassword = (request: UpdatePasswordRequest) =>
-  api.post<UpdatePasswordResult>(`${P}/UpdatePassword`, { ...request }, { hideGlobalError: true });
-
-export const sendPhoneCode = (phone: string) =>
-  api.post<SendPhoneCodeResult>(`${P}/SendPhoneCode`, { phone }, { hideGlobalError: true });
-
-export const setPhone = (phone: string, code: string) =>
-  api.post<SetPhoneResult>(`${P}/Setphone`, { phone, code }, { hideGlobalError: true });
-
-export const getCertificate = (signal?: AbortSignal) =>
-  api.read<DigitalCertificate>(`${P}/GetDigitalCertificate`, {}, { ...read, signal });
-
-export const updateCertificate = (signatureImage: string) =>
-  api.post<DigitalCertificate>(
-    `${P}/UpdateDigitalCertificate`,
-    { signatureImage },
-    { hideGlobalError: true },
-  );
-
-// ---------- About ----------
-
-export const getAbout = (signal?: AbortSignal) =>
-  api.read<SystemAbout>(`${P}/GetSystemAbout`, {}, { ...read, signal });
-
-export const getAgreement = (signal?: AbortSignal) =>
-  api.read<Agreement>(`${P}/GetAgreement`, {}, { ...read, signal });
-
-// ---------- Crew log ----------
-
-export const getCrewLogList = (range: { startDate?: string; endDate?: string }, signal?: AbortSignal) =>
-  api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', { ...range }, { ...read, signal });
-
+  readThrough(problemsQuery(solved), signal);
+export const getCertificate = (signal?: AbortSignal) => readThrough(certificateQuery(), signal);
+export const getAbout = (signal?: AbortSignal) => readThrough(aboutQuery(), signal);
+export const getAgreement = (signal?: AbortSignal) => readThrough(agreementQuery(), signal);
+export const getCrewLogList = (range: Range, signal?: AbortSignal) =>
+  readThrough(crewLogFlightsQuery(range), signal);
 export const getCrewLog = (flightId: string, signal?: AbortSignal) =>
-  api.read<CrewLog>('/api/CrewLog/GetNewOrUpdCLog', { flightId }, { ...read, signal });
+  readThrough(crewLogQuery(flightId), signal);
+export const getCrewLogPf = (range: Range, signal?: AbortSignal) =>
+  readThrough(crewLogPfQuery(range), signal);
 
 /**
  * A crew log entry, queued when the network is gone (lib/writeQueue: written at a remote stand or in
@@ -136,6 +74,3 @@ export const saveCrewLogOrQueue = async (input: CrewLogInput) => {
   const { sendOrQueue } = await import('@/lib/writeQueue');
   return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input });
 };
-
-export const getCrewLogPf = (range: { startDate?: string; endDate?: string }, signal?: AbortSignal) =>
-  api.read<CrewLogPf>('/api/CrewLog/GetCLogPf', { ...range }, { ...read, signal });

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { modulePages } from '@/shell/routing';
+import { modulePages, prefetching } from '@/shell/routing';
 
 const page = modulePages(() => import('./i18n'));
 const s = screens.me;
 
 /** The personal centre: every screen of spec/routes.tsv under /me. */
 export const meRoutes: RouteObject[] = [
-  page(s.home, () => import('./pages/MeHomePage')),
+  page(s.home, () => import('./pages/MeHomePage'), { loader: prefetching(() => import('./prefetch')) }),
   page(s.information, () => import('./pages/InformationPage')),
   page(s.license, () => import('./pages/LicensePage')),
   page(s.licenseDetails, () => import('./pages/LicenseDetailsPage')),

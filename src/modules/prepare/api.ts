@@ -1,80 +1,68 @@
-import { api } from '@/api/client';
-import { firstReads } from '@/api/firstReads';
-import type {
-  AirportNotams,
-  AirportWeatherReport,
-  ExamResult,
-  OperationNotice,
-  OperationNoticeDetail,
-  Page,
-  PreflightExam,
-  RiskDetail,
-  RiskFeedback,
-  RiskFeedbackRequest,
-  RiskFeedbackType,
-  RiskListResult,
-  RiskReport,
-  SafetyNotice,
-  SafetyNoticeDetail,
-  Schedule,
-  ScheduleRequest,
-  SubmitExamRequest,
-} from '@/api/schema/flightdata';
-import type { CrewMember, MelItem, MelListResult } from '@/api/schema/dynamics';
-import type {
-  AirportRiskFactor,
-  FlightMission,
-  FlightMissionDetail,
-  HealthInfo,
-  MissionAirport,
-  MissionCount,
-  MissionCrewMember,
-  PlaneInfoStatus,
-  PreExamRecord,
-  PreRecord,
-  PrepareNotice,
-  PrepareStep,
-  StepRecord,
-  StepRecordRequest,
-  UpdateHealthRequest,
-} from '@/api/schema/prepare';
-import type {
-  AircraftDetail,
-  AirportDoc,
-  MelRequest,
-  NavAirwayLeg,
-  RouteCharacteristic,
-  RouteData,
-  RouteRequest,
-} from '@/api/schema/compinfo';
-import type { NewsPage } from '@/api/schema/home';
-import type {
-  CabinMessage,
-  CabinRank,
-  SaveCabinMessageRequest,
-  SpecialServicePassenger,
-  VipPassenger,
-} from '@/api/schema/cabin';
+/*
+ * The preparation module's use of the calls declared in src/api (one file per backend service).
+ * Screens still on `useRequest` read through the query cache (api/readThrough) until they move to the
+ * query hooks (docs/data-layer.md).
+ */
+import { readThrough } from '@/api/readThrough';
+import {
+  airportRiskFactorsQuery,
+  examRecordsOfMissionQuery,
+  healthQuery,
+  missionAirportsQuery,
+  missionCountQuery,
+  missionCrewQuery,
+  missionDetailQuery,
+  missionIdsQuery,
+  missionNoticesQuery,
+  missionsQuery,
+  planeInfoQuery,
+  planeStatusQuery,
+  prepareStepsQuery,
+  preRecordQuery,
+  routeFeaturesQuery,
+  routeInfoQuery,
+} from '@/api/prepare';
+import {
+  notamsQuery,
+  operationNoticeQuery,
+  operationNoticesQuery,
+  preflightExamsQuery,
+  riskFeedbackTypesQuery,
+  riskQuery,
+  riskReportQuery,
+  risksQuery,
+  safetyNoticeQuery,
+  safetyNoticesQuery,
+  scheduleQuery,
+  weatherQuery,
+} from '@/api/flightdata';
+import {
+  airportDocsQuery,
+  allMelQuery,
+  missionCrewInfoQuery,
+  navAirwaysQuery,
+  routeCharacteristicsQuery,
+} from '@/api/compinfo';
+import { melListQuery } from '@/api/dynamics';
+import { newsQuery } from '@/api/home';
+import { cabinMessagesQuery, cabinRankQuery, specialServiceQuery, vipsQuery } from '@/api/cabin';
+import type { HealthInfo, StepRecord, StepRecordRequest, UpdateHealthRequest } from '@/api/schema/prepare';
+import type { ScheduleRequest } from '@/api/schema/flightdata';
+import type { MelRequest, RouteRequest } from '@/api/schema/compinfo';
 
-/** One typed function per call this module makes. Reads go through `api.read` (retried once). */
+export { declareHealth, finishPreparation, recordStepTime } from '@/api/prepare';
+export { confirmRiskReport, sendRiskFeedback, submitExam } from '@/api/flightdata';
+export { saveCabinMessage } from '@/api/cabin';
+
 export type Options = { signal?: AbortSignal };
 
-/** A read whose failure the screen shows itself (no global toast). */
-const read = <T>(path: string, body: object, options?: Options) =>
-  api.read<T>(path, { ...body }, { ...options, hideGlobalError: true });
+// ---------- Missions, preparation records, fitness, notices, exam ----------
 
-// ---------- Missions, preparation records, fitness, notices, exam (the preparation flow) ----------
-
-/** The steps of a mission's preparation, in the backend's order, with their state and why one is blocked. */
 export const fetchPrepareSteps = (missionId: string, options?: Options) =>
-  read<PrepareStep[]>('/api/prepare/getprestep', { missionId }, options);
-
-/** Adds the seconds of one visit to a step (and with state 2 completes it). A write: never retried. */
-export const recordStepTime = (request: StepRecordRequest) =>
-  api.post<StepRecord>('/api/Prepare/AddOrUpdateStepRecord', { ...request }, { hideGlobalError: true });
+  readThrough(prepareStepsQuery(missionId), options?.signal);
 
 /**
- * The same record, queued when the network is gone (lib/writeQueue) and sent in order once it is back.
+ * The step record, queued when the network is gone (lib/writeQueue) and sent in order once it is back.
  * `sent: false` means it waits in the queue.
  */
 export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
@@ -82,40 +70,20 @@ export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
   return sendOrQueue<StepRecord>('stepRecord', '/api/Prepare/AddOrUpdateStepRecord', { ...request });
 };
 
-/** Mission counts of the user (today, tomorrow, all, not yet prepared). */
-export const fetchMissionCount = (options?: Options) =>
-  api.request<MissionCount>(firstReads.missionCount, { ...options, hideGlobalError: true });
-
-/** The ids of the user's missions from today on, in departure order (the task list reads each one's detail). */
-export const fetchMissionIds = (options?: Options) =>
-  api.request<string[]>(firstReads.missionIds, { ...options, hideGlobalError: true });
-
-/** The user's missions from today on. */
-export const fetchMissions = (options?: Options) =>
-  read<FlightMission[]>('/api/FlightMission/GetFlightMission', {}, options);
-
+export const fetchMissionCount = (options?: Options) => readThrough(missionCountQuery(), options?.signal);
+export const fetchMissionIds = (options?: Options) => readThrough(missionIdsQuery(), options?.signal);
+export const fetchMissions = (options?: Options) => readThrough(missionsQuery(), options?.signal);
 export const fetchMissionDetail = (missionId: string, options?: Options) =>
-  read<FlightMissionDetail>('/api/FlightMission/GetFlightMissionDetail', { missionId }, options);
-
+  readThrough(missionDetailQuery(missionId), options?.signal);
 export const fetchMissionCrew = (missionId: string, options?: Options) =>
-  read<MissionCrewMember[]>('/api/FlightMission/GetFlightMissionDetailPerson', { missionId }, options);
-
+  readThrough(missionCrewQuery(missionId), options?.signal);
 /** Full records of the mission's crew (licences, base, fleet). */
 export const fetchMissionCrewInfo = (missionId: string, options?: Options) =>
-  read<CrewMember[]>('/api/CompInfo/PrepareCrewInfo', { missionId }, options);
-
+  readThrough(missionCrewInfoQuery(missionId), options?.signal);
 export const fetchPreRecord = (missionId: string, options?: Options) =>
-  read<PreRecord>('/api/Prepare/GetPreRecord', { missionId }, options);
-
-/** Finishes the preparation; refused under the required minutes, with unread notices or "not fit". */
-export const finishPreparation = (missionId: string) =>
-  api.post<PreRecord>('/api/Prepare/FinishPreRecord', { missionId }, { hideGlobalError: true });
-
+  readThrough(preRecordQuery(missionId), options?.signal);
 export const fetchHealth = (missionId: string, options?: Options) =>
-  read<HealthInfo>('/api/prepare/GetBodyHealthInfo', { missionId }, options);
-
-export const declareHealth = (request: UpdateHealthRequest) =>
-  api.post<HealthInfo>('/api/health/updatehealth', { ...request }, { hideGlobalError: true });
+  readThrough(healthQuery(missionId), options?.signal);
 
 /** The declaration, queued when the network is gone (lib/writeQueue); `sent: false` means it waits. */
 export const declareHealthOrQueue = async (request: UpdateHealthRequest) => {
@@ -125,133 +93,71 @@ export const declareHealthOrQueue = async (request: UpdateHealthRequest) => {
 
 /** Every notice of the mission with its read state (company, safety and NOTAMs). */
 export const fetchMissionNotices = (missionId: string, options?: Options) =>
-  read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId }, options);
-
+  readThrough(missionNoticesQuery(missionId), options?.signal);
 /** Opens one notice of the mission: the backend marks it read. */
 export const openMissionNotice = (missionId: string, noticeId: string, options?: Options) =>
-  read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId }, options);
-
+  readThrough(missionNoticesQuery(missionId, noticeId), options?.signal);
 export const fetchSafetyNotices = (pageIndex: number, pageSize: number, options?: Options) =>
-  read<Page<SafetyNotice>>('/api/flightdata/getsafetynotice', { pageIndex, pageSize }, options);
-
+  readThrough(safetyNoticesQuery(pageIndex, pageSize), options?.signal);
 /** Opening a safety notice marks it read. */
 export const fetchSafetyNotice = (id: string, options?: Options) =>
-  read<SafetyNoticeDetail>('/api/flightdata/getsafetynoticeinfo', { id }, options);
-
+  readThrough(safetyNoticeQuery(id), options?.signal);
 export const fetchOperationNotices = (pageIndex: number, pageSize: number, options?: Options) =>
-  read<Page<OperationNotice>>('/api/flightdata/getoperatlist', { pageIndex, pageSize }, options);
-
+  readThrough(operationNoticesQuery(pageIndex, pageSize), options?.signal);
 export const fetchOperationNotice = (id: string, options?: Options) =>
-  read<OperationNoticeDetail>('/api/flightdata/getoperatinfo', { id }, options);
-
+  readThrough(operationNoticeQuery(id), options?.signal);
 /** The user's pre-flight exams with their questions (never the answers). */
-export const fetchExams = (options?: Options) =>
-  read<PreflightExam[]>('/api/flightdata/getexamlist', {}, options);
-
+export const fetchExams = (options?: Options) => readThrough(preflightExamsQuery(), options?.signal);
 export const fetchExamRecords = (missionId: string, options?: Options) =>
-  read<PreExamRecord[]>('/api/prepare/GetPreExamRecord', { missionId }, options);
-
-export const submitExam = (request: SubmitExamRequest) =>
-  api.post<ExamResult>('/api/flightdata/submitexam', { ...request }, { hideGlobalError: true });
+  readThrough(examRecordsOfMissionQuery(missionId), options?.signal);
 
 // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
 
-/** The mission route's features (terrain, weather, procedures). */
 export const fetchRouteFeatures = (missionId: string, options?: Options) =>
-  read<RouteCharacteristic[]>('/api/prepare/getroutefeature', { missionId }, options);
-
+  readThrough(routeFeaturesQuery(missionId), options?.signal);
 /** Features of any route by its ends (the return leg of a rotation). */
 export const fetchRouteCharacteristics = (request: RouteRequest, options?: Options) =>
-  read<RouteCharacteristic[]>('/api/CompInfo/GetRouteCharactList', request, options);
-
-/** The mission route: number, name, frequencies, distance, MSA, course, segments. */
+  readThrough(routeCharacteristicsQuery(request), options?.signal);
 export const fetchRouteInfo = (missionId: string, options?: Options) =>
-  read<RouteData>('/api/prepare/getrouteinfo', { missionId }, options);
-
-/** The legs of a route with their airway, call sign, frequency, distance, MSA and course. */
+  readThrough(routeInfoQuery(missionId), options?.signal);
 export const fetchAirwayLegs = (request: RouteRequest, options?: Options) =>
-  read<NavAirwayLeg[]>('/api/CompInfo/GetTNavAirwayList', request, options);
-
-/** The mission aircraft with its deferred defects. */
+  readThrough(navAirwaysQuery(request), options?.signal);
 export const fetchPlaneInfo = (missionId: string, options?: Options) =>
-  read<AircraftDetail>('/api/prepare/getplaneinfo', { missionId }, options);
-
-/** The mission aircraft's release status (normal or flying with deferred defects). */
+  readThrough(planeInfoQuery(missionId), options?.signal);
 export const fetchPlaneStatus = (missionId: string, options?: Options) =>
-  read<PlaneInfoStatus>('/api/prepare/getplaneinfostatus', { missionId }, options);
-
-/** Deferred-defect list of one aircraft (by mission or registration), deferred, fixed or all. */
+  readThrough(planeStatusQuery(missionId), options?.signal);
 export const fetchMelList = (
   request: { flightId?: string; registration?: string; state?: 'deferred' | 'fixed' | 'all' },
   options?: Options,
-) => read<MelListResult>('/FlightService.svc/PostMelInfoList', request, options);
-
-/** MEL items of a registration or of a whole aircraft type, with their procedures. */
+) => readThrough(melListQuery(request), options?.signal);
 export const fetchAllMel = (request: MelRequest, options?: Options) =>
-  read<MelItem[]>('/api/CompInfo/GetAllMEL', request, options);
-
-/** Departure, destination and alternate airports of the mission. */
+  readThrough(allMelQuery(request), options?.signal);
 export const fetchMissionAirports = (missionId: string, options?: Options) =>
-  read<MissionAirport[]>('/api/prepare/getairportinfo', { missionId }, options);
-
-/** Documents and charts of one airport. */
+  readThrough(missionAirportsQuery(missionId), options?.signal);
 export const fetchAirportCharts = (airportCode: string, options?: Options) =>
-  read<AirportDoc[]>('/api/CompInfo/GetAllAirportDoc', { airportCode }, options);
-
-/** Risk factors of one airport. */
+  readThrough(airportDocsQuery(airportCode), options?.signal);
 export const fetchAirportRiskFactors = (airportCode: string, options?: Options) =>
-  read<AirportRiskFactor[]>('/api/airportinfo/getriskfactor', { airportCode }, options);
-
-/** NOTAMs of the mission's airports. */
+  readThrough(airportRiskFactorsQuery(airportCode), options?.signal);
 export const fetchNotams = (missionId: string, options?: Options) =>
-  read<AirportNotams[]>('/api/flightdata/getnotaminfo', { flightId: missionId }, options);
-
-/** METAR and TAF of the mission's airports. */
+  readThrough(notamsQuery(missionId), options?.signal);
 export const fetchWeather = (missionId: string, options?: Options) =>
-  read<AirportWeatherReport[]>('/api/flightdata/getWeatherInfo', { flightId: missionId }, options);
-
-/** The risks of the mission's flight. */
+  readThrough(weatherQuery(missionId), options?.signal);
 export const fetchRiskList = (missionId: string, options?: Options) =>
-  read<RiskListResult>('/api/flightdata/getrisklist', { flightId: missionId }, options);
-
-export const fetchRiskDetail = (id: string, options?: Options) =>
-  read<RiskDetail>('/api/flightdata/getriskinfo', { id }, options);
-
+  readThrough(risksQuery(missionId), options?.signal);
+export const fetchRiskDetail = (id: string, options?: Options) => readThrough(riskQuery(id), options?.signal);
 export const fetchRiskFeedbackTypes = (options?: Options) =>
-  read<RiskFeedbackType[]>('/api/flightdata/riskbacktype', {}, options);
-
-/** Sends a feedback on a risk. A write: never retried. */
-export const sendRiskFeedback = (request: RiskFeedbackRequest) =>
-  api.post<RiskFeedback>('/api/flightdata/riskback', { ...request }, { hideGlobalError: true });
-
-/** The user's 30- and 90-day flight-time windows for a risk; read without `confirm`. */
+  readThrough(riskFeedbackTypesQuery(), options?.signal);
 export const fetchRiskReport = (id: string, options?: Options) =>
-  read<RiskReport>('/api/flightdata/riskreport', { id }, options);
-
-/** Records the risk report with the user's note. A write: never retried. */
-export const confirmRiskReport = (id: string, note: string) =>
-  api.post<RiskReport>('/api/flightdata/riskreport', { id, confirm: true, note }, { hideGlobalError: true });
-
-/** The user's duties between two dates (YYYY-MM-DD). */
+  readThrough(riskReportQuery(id), options?.signal);
 export const fetchSchedule = (request: ScheduleRequest, options?: Options) =>
-  read<Schedule>('/api/flightdata/schedulepartial', request, options);
-
+  readThrough(scheduleQuery(request), options?.signal);
 export const fetchNewsPage = (pageIndex: number, pageSize: number, options?: Options) =>
-  read<NewsPage>('/api/Home/GetNewsList', { pageIndex, pageSize }, options);
-
-// Cabin crew only: never called for a pilot (the screens are cabin-only in the screen table).
+  readThrough(newsQuery({ pageIndex, pageSize }), options?.signal);
 export const fetchVips = (missionId: string, options?: Options) =>
-  read<VipPassenger[]>('/api/StewardSecurity/getVIP', { missionId }, options);
-
+  readThrough(vipsQuery(missionId), options?.signal);
 export const fetchSpecialService = (missionId: string, options?: Options) =>
-  read<SpecialServicePassenger[]>('/api/StewardSecurity/getspecialservice', { missionId }, options);
-
+  readThrough(specialServiceQuery(missionId), options?.signal);
 export const fetchCabinRank = (missionId: string, options?: Options) =>
-  read<CabinRank>('/api/StewardSecurity/getrankno', { missionId }, options);
-
+  readThrough(cabinRankQuery(missionId), options?.signal);
 export const fetchCabinMessages = (missionId: string, options?: Options) =>
-  read<CabinMessage[]>('/api/StewardSecurity/getmessage', { missionId }, options);
-
-/** Saves a rank or security message. A write: never retried. */
-export const saveCabinMessage = (request: SaveCabinMessageRequest) =>
-  api.post<CabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });
+  readThrough(cabinMessagesQuery(missionId), options?.signal);

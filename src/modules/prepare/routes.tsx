@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { modulePages, screenRoute, startingFirstReads } from '@/shell/routing';
+import { modulePages, prefetching, screenRoute } from '@/shell/routing';
 import { prepareEntry } from '@/shell/guards';
 
 const strings = () => import('./i18n');
 const page = modulePages(strings);
-/** The mission list's reads start while its code loads (firstCalls.ts). */
-const firstReads = startingFirstReads(() => import('./firstCalls'));
+/** The mission list's reads start while its code loads (prefetch.ts). */
+const firstReads = prefetching(() => import('./prefetch'));
 const s = screens.prepare;
 
 /** Online preparation (/Prepare, matched case-insensitively). Paths, titles and access: `screens.prepare`. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { screens } from '@/lib/paths';
-import { modulePages } from '@/shell/routing';
+import { modulePages, prefetching } from '@/shell/routing';
 
 const strings = () => import('./i18n');
 const page = modulePages(strings);
@@ -8,7 +8,7 @@ const s = screens.study;
 
 /** Study (integrated information): reference data, documents and media, exams and practice. */
 export const studyRoutes: RouteObject[] = [
-  page(s.home, () => import('./pages/StudyHomePage')),
+  page(s.home, () => import('./pages/StudyHomePage'), { loader: prefetching(() => import('./prefetch')) }),
   page(s.aircraft, () => import('./pages/AircraftListPage')),
   page(s.aircraftDetail, () => import('./pages/AircraftDetailPage')),
   page(s.selectAirport, () => import('./pages/SelectAirportPage')),

@@ -69,7 +69,8 @@ describe('flight status home', () => {
 
   it('shows an error with retry when the followed flights cannot be loaded', async () => {
     await signIn('pilot');
-    setFault('/api/flightdata/attentionflight', { kind: 'http500', times: 1 });
+    // The route's loader asks first; the page asks once more on mount (an answer that failed is retried).
+    setFault('/api/flightdata/attentionflight', { kind: 'http500', times: 2 });
     renderApp('/dynamics');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器异常');

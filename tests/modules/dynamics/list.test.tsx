@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFault, configureMock, setFault } from '@mocks/node';
-import { useCrewStore } from '@/stores/crew';
 import { renderApp, serverFollowed, serverList, signIn } from './helpers';
 
 const rowsOf = () => within(screen.getByRole('list', { name: '航班列表' })).getAllByRole('listitem');
@@ -86,7 +85,6 @@ describe('flight list', () => {
 
     await userEvent.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(useCrewStore.getState().focusFlights).toContain(target.id);
     await waitFor(async () => expect((await serverFollowed()).map((f) => f.id)).toContain(target.id));
 
     await act(() => router.navigate(`/dynamics/details?flightId=${encodeURIComponent(target.id)}`));
@@ -98,7 +96,6 @@ describe('flight list', () => {
     await userEvent.click(again);
     expect(again).toHaveAttribute('aria-pressed', 'false');
     await waitFor(async () => expect((await serverFollowed()).map((f) => f.id)).not.toContain(target.id));
-    expect(useCrewStore.getState().focusFlights).not.toContain(target.id);
   });
 
   it('rolls a failed follow back and says why in a toast', async () => {
@@ -112,7 +109,6 @@ describe('flight list', () => {
     await userEvent.click(star);
     expect(await screen.findByText(`关注 ${target.flightNo} 失败：服务器异常`)).toBeInTheDocument();
     expect(star).toHaveAttribute('aria-pressed', 'false');
-    expect(useCrewStore.getState().focusFlights).not.toContain(target.id);
     clearFault();
     expect((await serverFollowed()).map((f) => f.id)).not.toContain(target.id);
   });

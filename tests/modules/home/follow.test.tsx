@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { FlightListItem } from '@/api/schema/dynamics';
-import { useCrewStore } from '@/stores/crew';
+import { queryClient } from '@/api/queryClient';
+import { followedFlightsQuery } from '@/api/flightdata';
 import { renderApp, signIn } from '../../support/app';
 
 const followedOnServer = () => api.read<FlightListItem[]>('/api/flightdata/attentionflight', {});
@@ -25,20 +26,19 @@ describe('followed flights', () => {
     expect(screen.getByText(`共关注 ${followed.length} 个航班`)).toBeInTheDocument();
   });
 
-  it('unfollowing removes the flight on the server and in the shared crew store', async () => {
+  it('unfollowing removes the flight on the server and in the followed flights every screen reads', async () => {
     await signIn('pilot');
     const [first, ...rest] = await followedOnServer();
     renderApp('/home/follow');
     await screen.findByRole('list', { name: '关注航班' });
-    const changesBefore = useCrewStore.getState().focusChange;
 
     await userEvent.click(screen.getByRole('button', { name: `取消关注 ${first!.flightNo}` }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: `取消关注 ${first!.flightNo}` })).not.toBeInTheDocument(),
     );
     expect((await followedOnServer()).map((flight) => flight.id)).toEqual(rest.map((flight) => flight.id));
-    expect(useCrewStore.getState().focusFlights).not.toContain(first!.id);
-    expect(useCrewStore.getState().focusChange).toBeGreaterThan(changesBefore);
+    const shared = queryClient.getQueryData<FlightListItem[]>(followedFlightsQuery().queryKey);
+    expect(shared?.map((flight) => flight.id)).not.toContain(first!.id);
     expect(await screen.findByText(`已取消关注 ${first!.flightNo}`)).toBeInTheDocument();
   });
 
@@ -55,7 +55,6 @@ describe('followed flights', () => {
     await userEvent.click(screen.getByRole('button', { name: `取消关注 ${first!.flightNo}` }));
     expect(await screen.findByText('操作过于频繁')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `取消关注 ${first!.flightNo}` })).toBeEnabled();
-    expect(useCrewStore.getState().focusFlights).toContain(first!.id);
   });
 
   it('shows the empty state when nothing is followed', async () => {

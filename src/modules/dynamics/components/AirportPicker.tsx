@@ -5,8 +5,8 @@ import { CityIndexSelector } from '@/components/CityIndexSelector';
 import { ErrorState } from '@/components/ErrorState';
 import { Icon } from '@/components/Icon';
 import { LoadingState } from '@/components/LoadingState';
-import { fetchAllAirports } from '../api';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { allAirportsQuery } from '@/api/compinfo';
 import styles from './AirportPicker.module.css';
 
 interface AirportPickerProps {
@@ -24,7 +24,7 @@ interface AirportPickerProps {
 export function AirportPicker({ label, value, onChange, allowAny, historyKey }: AirportPickerProps) {
   const { t } = useTranslation('dynamics');
   const [open, setOpen] = useState(false);
-  const airports = useCachedRequest('airports', (signal) => fetchAllAirports({}, { signal }));
+  const airports = useQuery(allAirportsQuery());
   const list = useMemo(() => airports.data ?? [], [airports.data]);
   const hot = useMemo(() => list.filter((a) => a.hot).map((a) => a.code3), [list]);
   const chosen = list.find((a) => a.code3 === value);
@@ -57,7 +57,7 @@ export function AirportPicker({ label, value, onChange, allowAny, historyKey }: 
             onSelect={(airport) => choose(airport.code3)}
           />
         ) : airports.error ? (
-          <ErrorState error={airports.error} onRetry={() => void airports.reload()} />
+          <ErrorState error={airports.error} onRetry={() => void airports.refetch()} />
         ) : (
           <LoadingState />
         )}

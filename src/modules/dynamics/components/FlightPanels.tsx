@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportWeather, FlightBaseInfo } from '@/api/schema/dynamics';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Tabs } from '@/components/Tabs';
 import { paths } from '@/lib/paths';
-import { fetchFlightCrew, fetchFlightLoad, fetchFlightOther, fetchFlightWeather } from '../api';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { flightCrewQuery, flightLoadQuery, flightOtherQuery, flightWeatherQuery } from '@/api/dynamics';
 import { Clock } from './Clock';
 import { Facts } from '@/components/Facts';
 import styles from './FlightPanels.module.css';
@@ -44,13 +44,10 @@ export function FlightPanels({ flight, panel, onPanelChange }: FlightPanelsProps
 
 function CrewPanel({ flightId }: { flightId: string }) {
   const { t } = useTranslation('dynamics');
-  const crew = useCachedRequest(`crew#${flightId}`, (signal) => fetchFlightCrew({ flightId }, { signal }));
+  const crew = useQuery(flightCrewQuery(flightId));
   return (
     <AsyncView
-      data={crew.data}
-      loading={crew.loading}
-      error={crew.error}
-      onRetry={() => void crew.reload()}
+      {...fromQuery(crew)}
       isEmpty={(data) => data.crew.length === 0}
       emptyText={t('details.noCrew')}
     >
@@ -82,10 +79,10 @@ function CrewPanel({ flightId }: { flightId: string }) {
 
 function LoadPanel({ flightId }: { flightId: string }) {
   const { t } = useTranslation('dynamics');
-  const load = useCachedRequest(`load#${flightId}`, (signal) => fetchFlightLoad({ flightId }, { signal }));
+  const load = useQuery(flightLoadQuery(flightId));
   const kg = (value: number) => t('details.kg', { value: value.toLocaleString('en-US') });
   return (
-    <AsyncView data={load.data} loading={load.loading} error={load.error} onRetry={() => void load.reload()}>
+    <AsyncView {...fromQuery(load)}>
       {(data) => (
         <>
           <h3 className={styles.subheading}>{t('load.passengers')}</h3>
@@ -181,16 +178,9 @@ function WeatherBlock({ title, weather }: { title: ReactNode; weather: AirportWe
 
 function WeatherPanel({ flightId }: { flightId: string }) {
   const { t } = useTranslation('dynamics');
-  const weather = useCachedRequest(`weather#${flightId}`, (signal) =>
-    fetchFlightWeather({ flightId }, { signal }),
-  );
+  const weather = useQuery(flightWeatherQuery(flightId));
   return (
-    <AsyncView
-      data={weather.data}
-      loading={weather.loading}
-      error={weather.error}
-      onRetry={() => void weather.reload()}
-    >
+    <AsyncView {...fromQuery(weather)}>
       {(data) => (
         <>
           <WeatherBlock title={t('weather.departure')} weather={data.departure} />
@@ -204,16 +194,9 @@ function WeatherPanel({ flightId }: { flightId: string }) {
 
 function OtherPanel({ flight }: { flight: FlightBaseInfo }) {
   const { t } = useTranslation('dynamics');
-  const other = useCachedRequest(`other#${flight.id}`, (signal) =>
-    fetchFlightOther({ flightId: flight.id }, { signal }),
-  );
+  const other = useQuery(flightOtherQuery(flight.id));
   return (
-    <AsyncView
-      data={other.data}
-      loading={other.loading}
-      error={other.error}
-      onRetry={() => void other.reload()}
-    >
+    <AsyncView {...fromQuery(other)}>
       {(data) => (
         <>
           <Facts

@@ -62,7 +62,13 @@ export const FlightRow = memo(function FlightRow({
           <Clock iso={flight.actualArrival} className={styles.actual} />
         </span>
       </Link>
-      <FollowButton flightId={flight.id} flightNo={flight.flightNo} className={styles.follow} />
+      <FollowButton
+        flightId={flight.id}
+        flightNo={flight.flightNo}
+        followed={flight.followed}
+        item={flight}
+        className={styles.follow}
+      />
     </li>
   );
 });

@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
-import { useFollowFlight } from '../hooks/useFollowFlight';
+import { useFollowFlight, type FollowTarget } from '../hooks/useFollowFlight';
 import styles from './FollowButton.module.css';
 
-interface FollowButtonProps {
-  flightId: string;
-  flightNo: string;
+interface FollowButtonProps extends FollowTarget {
   /** Show the word next to the star (details page). */
   withText?: boolean;
   className?: string;
 }
 
-/** Follows or unfollows a flight at once; the shared crew store carries the state to other screens. */
-export function FollowButton({ flightId, flightNo, withText, className }: FollowButtonProps) {
+/** Follows or unfollows a flight at once; every screen showing the flight follows (api/follow). */
+export function FollowButton({ withText, className, ...target }: FollowButtonProps) {
   const { t } = useTranslation('dynamics');
-  const { followed, busy, toggle } = useFollowFlight(flightId, flightNo);
+  const { busy, toggle } = useFollowFlight(target);
+  const { followed, flightNo } = target;
   return (
     <button
       type="button"
@@ -22,7 +21,7 @@ export function FollowButton({ flightId, flightNo, withText, className }: Follow
       aria-pressed={followed}
       aria-busy={busy || undefined}
       aria-label={withText ? undefined : t('follow.label', { flightNo })}
-      onClick={() => void toggle()}
+      onClick={toggle}
     >
       <Icon name={followed ? 'star-filled' : 'star'} size={40} />
       {withText && <span>{followed ? t('follow.following') : t('follow.follow')}</span>}

@@ -1,25 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { toResult, type ApiError } from '@/api/errors';
-import { useRequest } from '@/api/useRequest';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { flightPagesQuery } from '@/api/dynamics';
 import type { FlightFilter, FlightListItem, FlightListRequest } from '@/api/schema/dynamics';
-import { useSessionStore } from '@/stores/session';
-import { fetchFlightList } from '../api';
-import { listQueryKey, type ListQuery } from '../lib/listQuery';
-import { readCache, writeCache } from '@/api/responseCache';
-import { syncFollowed } from '@/stores/follows';
+import type { ListQuery } from '../lib/listQuery';
 
-/** Rows asked for at a time. */
-export const PAGE_SIZE = 30;
-
-export interface FlightListState {
-  key: string;
+export interface FlightList {
   flightDate: string;
   items: FlightListItem[];
   total: number;
   counts: Record<FlightFilter, number>;
 }
 
-function toRequest(query: ListQuery): FlightListRequest {
+function toRequest(query: ListQuery): Omit<FlightListRequest, 'pageIndex' | 'pageSize'> {
   return {
     dayKey: query.day,
     filter: query.filter,
@@ -30,77 +21,31 @@ function toRequest(query: ListQuery): FlightListRequest {
 }
 
 /**
- * The flight list of one query: first page, refresh (which asks again for as many rows as are shown,
- * so the list does not shrink under the user) and load more. Answers are cached per query, so coming
- * back shows the same rows at once and the scroll position can be restored.
+ * The flight list of one query, page by page (useInfiniteQuery over api/dynamics `flightPagesQuery`):
+ * the pages already read stay when the user comes back (the scroll position comes back too), a refresh
+ * asks again for every page shown, so the list does not shrink under the user.
  */
 export function useFlightList(query: ListQuery) {
-  const token = useSessionStore((s) => s.token);
-  const key = `${token ?? ''}#list#${listQueryKey(query)}`;
-  const cached = useMemo(() => readCache<FlightListState>(key), [key]);
-  const shownRef = useRef(0);
-
-  const request = useRequest<FlightListState>(
-    async (signal) => {
-      const requestedAt = Date.now();
-      const pageSize = Math.max(PAGE_SIZE, shownRef.current);
-      const result = await fetchFlightList({ ...toRequest(query), pageIndex: 1, pageSize }, { signal });
-      syncFollowed(result.items, requestedAt);
-      return {
-        key,
-        flightDate: result.flightDate,
-        items: result.items,
-        total: result.total,
-        counts: result.counts,
-      };
-    },
-    [key],
-    { enabled: !cached?.fresh },
-  );
-
-  const answer = request.data?.key === key ? request.data : undefined;
-  const list = answer ?? cached?.data;
-  shownRef.current = list?.items.length ?? 0;
-
-  useEffect(() => {
-    if (answer) writeCache(answer.key, answer);
-  }, [answer]);
-
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<ApiError | undefined>(undefined);
-  const hasMore = list ? list.items.length < list.total : false;
-
-  const loadMore = async () => {
-    if (!list || loadingMore || !hasMore) return;
-    setLoadingMore(true);
-    setMoreError(undefined);
-    const requestedAt = Date.now();
-    const pageIndex = Math.floor(list.items.length / PAGE_SIZE) + 1;
-    const result = await toResult(fetchFlightList({ ...toRequest(query), pageIndex, pageSize: PAGE_SIZE }));
-    setLoadingMore(false);
-    if (!result.ok) {
-      setMoreError(result.error);
-      return;
-    }
-    syncFollowed(result.data.items, requestedAt);
-    const base = list;
-    const seen = new Set(base.items.map((item) => item.id));
-    request.setData({
-      ...base,
-      items: [...base.items, ...result.data.items.filter((item) => !seen.has(item.id))],
-      total: result.data.total,
-      counts: result.data.counts,
-    });
-  };
-
+  const pages = useInfiniteQuery(flightPagesQuery(toRequest(query)));
+  const last = pages.data?.pages.at(-1);
+  let list: FlightList | undefined;
+  if (pages.data && last) {
+    // A row that moved to another page between two reads (a flight changed status) is shown once.
+    const seen = new Set<string>();
+    const items = pages.data.pages
+      .flatMap((page) => page.items)
+      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+    list = { flightDate: last.flightDate, items, total: last.total, counts: last.counts };
+  }
   return {
     list,
-    error: request.error,
-    loading: request.loading,
-    refresh: request.reload,
-    hasMore,
-    loadMore,
-    loadingMore,
-    moreError,
+    /** The first page failed, or a refresh did (the rows shown stay). */
+    error: pages.isFetchNextPageError ? null : pages.error,
+    loading: pages.isFetching && !pages.isFetchingNextPage,
+    refresh: async () => void (await pages.refetch()),
+    hasMore: pages.hasNextPage,
+    loadMore: async () => void (await pages.fetchNextPage()),
+    loadingMore: pages.isFetchingNextPage,
+    moreError: pages.isFetchNextPageError ? pages.error : null,
   };
 }

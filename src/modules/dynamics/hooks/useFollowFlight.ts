@@ -1,34 +1,32 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toResult } from '@/api/errors';
-import { useCrewStore } from '@/stores/crew';
+import { useFollowFlightMutation } from '@/api/follow';
+import type { FlightListItem } from '@/api/schema/dynamics';
 import { showToast } from '@/stores/feedback';
-import { isFollowWritePending, trackFollowWrite } from '@/stores/follows';
-import { setFlightAttention } from '../api';
 
-export function useFollowFlight(flightId: string, flightNo: string) {
+export interface FollowTarget {
+  flightId: string;
+  flightNo: string;
+  /** What the answer on the screen says (api/follow changes it in every cached answer at once). */
+  followed: boolean;
+  /** The list row of the flight, when the screen has one: a follow adds it to the followed list at once. */
+  item?: FlightListItem;
+}
+
+/** Follows or unfollows the flight shown. A refusal puts the star back and says why. */
+export function useFollowFlight({ flightId, flightNo, followed, item }: FollowTarget) {
   const { t } = useTranslation('dynamics');
-  const followed = useCrewStore((s) => s.focusFlights.includes(flightId));
-  const [busy, setBusy] = useState(false);
-
-  const toggle = async () => {
-    if (isFollowWritePending(flightId)) return;
-    const { focusFlights, setFollowed } = useCrewStore.getState();
-    const follow = !focusFlights.includes(flightId);
-    // Shown at once; rolled back, with a toast, when the server says no.
-    const write = trackFollowWrite(flightId, () => toResult(setFlightAttention({ flightId, follow })));
-    setFollowed(flightId, follow);
-    setBusy(true);
-    const result = await write;
-    setBusy(false);
-    if (!result.ok) {
-      useCrewStore.getState().setFollowed(flightId, !follow);
-      const key = follow ? 'follow.followFailed' : 'follow.unfollowFailed';
-      showToast(t(key, { flightNo, message: result.error.message }));
-      return;
-    }
-    if (result.data.followed !== follow) useCrewStore.getState().setFollowed(flightId, result.data.followed);
+  const mutation = useFollowFlightMutation();
+  const toggle = () => {
+    const follow = !followed;
+    mutation.mutate(
+      { flightId, follow, flight: item },
+      {
+        onError: (error) =>
+          showToast(
+            t(follow ? 'follow.followFailed' : 'follow.unfollowFailed', { flightNo, message: error.message }),
+          ),
+      },
+    );
   };
-
-  return { followed, busy, toggle };
+  return { busy: mutation.isPending, toggle };
 }

@@ -2,24 +2,24 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportInfo, AirportInOutData, DayKey, SiteInOutInfo } from '@/api/schema/dynamics';
 import { Accordion } from '@/components/Accordion';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { DAY_KEYS } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import {
-  fetchAirportInfo,
-  fetchAirportInOut,
-  fetchAirportTop10,
-  fetchFlightBases,
-  fetchStandUsage,
-} from '../api';
+  airportInfoQuery,
+  airportInOutQuery,
+  airportTop10Query,
+  flightBasesQuery,
+  standUsageQuery,
+} from '@/api/dynamics';
 import { AirportPicker } from '../components/AirportPicker';
 import { BarList } from '../components/BarList';
 import { Clock } from '../components/Clock';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { Facts } from '@/components/Facts';
 import { StatusBadge } from '../components/StatusBadge';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import styles from './AirportsPage.module.css';
 
 const readDay = (value: string | null): DayKey =>
@@ -42,7 +42,7 @@ export default function AirportsPage() {
     );
   };
 
-  const bases = useCachedRequest('bases', (signal) => fetchFlightBases({ signal }));
+  const bases = useQuery(flightBasesQuery());
 
   return (
     <Page header={{ title: t('screens.airports'), left: ['back'], right: ['home'] }}>
@@ -89,25 +89,16 @@ function formatCoordinate(value: number, positive: string, negative: string): st
 
 function AirportSections({ code, day }: { code: string; day: DayKey }) {
   const { t } = useTranslation('dynamics');
-  const info = useCachedRequest(`airport#${code}`, (signal) => fetchAirportInfo(code, { signal }));
-  const inOut = useCachedRequest(`inout#${code}#${day}`, (signal) =>
-    fetchAirportInOut({ airport: code, dayKey: day }, { signal }),
-  );
-  const stands = useCachedRequest(`stands#${code}#${day}`, (signal) =>
-    fetchStandUsage({ airport: code, dayKey: day }, { signal }),
-  );
+  const info = useQuery(airportInfoQuery(code));
+  const inOut = useQuery(airportInOutQuery({ airport: code, dayKey: day }));
+  const stands = useQuery(standUsageQuery({ airport: code, dayKey: day }));
   return (
     <>
       <section className={styles.card} aria-labelledby="airport-info">
         <h2 id="airport-info" className={styles.heading}>
           {info.data?.name ?? t('airports.details')}
         </h2>
-        <AsyncView
-          data={info.data}
-          loading={info.loading}
-          error={info.error}
-          onRetry={() => void info.reload()}
-        >
+        <AsyncView {...fromQuery(info)}>
           {(airport: AirportInfo) => (
             <Facts
               items={[
@@ -156,27 +147,14 @@ function AirportSections({ code, day }: { code: string; day: DayKey }) {
           {t('airports.movements')}
           {inOut.data && <small className={styles.muted}> {inOut.data.flightDate}</small>}
         </h2>
-        <AsyncView
-          data={inOut.data}
-          loading={inOut.loading}
-          error={inOut.error}
-          onRetry={() => void inOut.reload()}
-        >
-          {(data: AirportInOutData) => <Movements data={data} />}
-        </AsyncView>
+        <AsyncView {...fromQuery(inOut)}>{(data: AirportInOutData) => <Movements data={data} />}</AsyncView>
       </section>
 
       <section className={styles.card} aria-labelledby="airport-stands">
         <h2 id="airport-stands" className={styles.heading}>
           {t('airports.stands')}
         </h2>
-        <AsyncView
-          data={stands.data}
-          loading={stands.loading}
-          error={stands.error}
-          onRetry={() => void stands.reload()}
-          isEmpty={(data: SiteInOutInfo) => data.stands.length === 0}
-        >
+        <AsyncView {...fromQuery(stands)} isEmpty={(data: SiteInOutInfo) => data.stands.length === 0}>
           {(data: SiteInOutInfo) => (
             <Accordion
               multiple
@@ -280,13 +258,13 @@ function Movements({ data }: { data: AirportInOutData }) {
 
 function Top10({ day }: { day: DayKey }) {
   const { t } = useTranslation('dynamics');
-  const top = useCachedRequest(`top10#${day}`, (signal) => fetchAirportTop10({ dayKey: day }, { signal }));
+  const top = useQuery(airportTop10Query(day));
   return (
     <section className={styles.card} aria-labelledby="airport-top10">
       <h2 id="airport-top10" className={styles.heading}>
         {t('airports.top10')}
       </h2>
-      <AsyncView data={top.data} loading={top.loading} error={top.error} onRetry={() => void top.reload()}>
+      <AsyncView {...fromQuery(top)}>
         {(ranks) => (
           <>
             <BarList

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DayKey, FlightListItem } from '@/api/schema/dynamics';
-import { useRequest } from '@/api/useRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import type { DayKey } from '@/api/schema/dynamics';
+import { followedFlightsQuery } from '@/api/flightdata';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { useCrewStore } from '@/stores/crew';
 import { AirportPicker } from '../components/AirportPicker';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FlightRow } from '../components/FlightRow';
-import { followedEarlyKey, readFollowed } from '../firstCalls';
 import { isValidFlightNoSearch, listQueryParams, normaliseFlightNo } from '../lib/listQuery';
 import styles from './DynamicsHomePage.module.css';
 
@@ -109,33 +108,19 @@ export default function DynamicsHomePage() {
 }
 
 /**
- * Followed flights at a glance. The server's list is the source; flights the user unfollows here or
- * elsewhere drop out at once because the crew store is the shared truth for "followed".
+ * Followed flights at a glance (prefetched by the route's loader, prefetch.ts). A flight unfollowed here
+ * or elsewhere leaves the list at once: the follow change updates this answer in the cache (api/follow).
  */
 function FollowedFlights() {
   const { t } = useTranslation('dynamics');
-  const focusChange = useCrewStore((s) => s.focusChange);
-  const focusFlights = useCrewStore((s) => s.focusFlights);
-  // Asked again after every follow change; the rows already shown stay while it loads. The route's
-  // loader has usually started the first read already (firstCalls.ts).
-  const followed = useRequest((signal) => readFollowed(signal), [focusChange], {
-    early: followedEarlyKey(focusChange),
-  });
-  const shown = (followed.data ?? []).filter((flight: FlightListItem) => focusFlights.includes(flight.id));
+  const followed = useQuery(followedFlightsQuery());
   return (
     <section className={styles.followed} aria-labelledby="followed-title">
       <h2 id="followed-title" className={styles.sectionTitle}>
         {t('home.followed')}
-        {followed.data && <small> {t('home.followedCount', { count: shown.length })}</small>}
+        {followed.data && <small> {t('home.followedCount', { count: followed.data.length })}</small>}
       </h2>
-      <AsyncView
-        data={followed.data ? shown : undefined}
-        loading={followed.loading}
-        error={followed.error}
-        onRetry={() => void followed.reload()}
-        emptyTitle={false}
-        emptyText={t('home.followedEmpty')}
-      >
+      <AsyncView {...fromQuery(followed)} emptyTitle={false} emptyText={t('home.followedEmpty')}>
         {(flights) => (
           <ul className={styles.list}>
             {flights.map((flight) => (

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlightBaseInfo } from '@/api/schema/dynamics';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { flightBaseQuery } from '@/api/dynamics';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { EmptyResult } from '@/components/EmptyResult';
 import { paths } from '@/lib/paths';
 import { minutesBetween, useFormatDuration } from '@/lib/useDuration';
 import { Page } from '@/shell/Page';
-import { fetchFlightBase } from '../api';
 import { Clock } from '../components/Clock';
 import { FlightPanels, isPanel, type PanelKey } from '../components/FlightPanels';
 import { FollowButton } from '../components/FollowButton';
 import { Facts } from '@/components/Facts';
 import { StatusBadge } from '../components/StatusBadge';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { syncFollowed } from '@/stores/follows';
 import styles from './FlightDetailsPage.module.css';
 
 const TIME_ROWS = [
@@ -37,12 +36,7 @@ export default function FlightDetailsPage() {
   // and lose the scroll position).
   const [panel, setPanel] = useState<PanelKey>(isPanel(panelParam) ? panelParam : 'crew');
 
-  const base = useCachedRequest(flightId ? `base#${flightId}` : null, async (signal) => {
-    const requestedAt = Date.now();
-    const info = await fetchFlightBase({ flightId }, { signal });
-    syncFollowed([{ id: info.id, followed: info.followed }], requestedAt);
-    return info;
-  });
+  const base = useQuery({ ...flightBaseQuery(flightId), enabled: flightId !== '' });
 
   const title = base.data?.flightNo ?? t('screens.details');
 
@@ -55,12 +49,7 @@ export default function FlightDetailsPage() {
           </Link>
         </EmptyResult>
       ) : (
-        <AsyncView
-          data={base.data}
-          loading={base.loading}
-          error={base.error}
-          onRetry={() => void base.reload()}
-        >
+        <AsyncView {...fromQuery(base)}>
           {(flight: FlightBaseInfo) => (
             <div className={styles.content}>
               <section className={styles.card} aria-labelledby="flight-summary">
@@ -72,6 +61,7 @@ export default function FlightDetailsPage() {
                   <FollowButton
                     flightId={flight.id}
                     flightNo={flight.flightNo}
+                    followed={flight.followed}
                     withText
                     className={styles.follow}
                   />

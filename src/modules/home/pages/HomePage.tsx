@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/PullRefresh';
 import { Icon } from '@/components/Icon';
-import { useRequest } from '@/api/useRequest';
+import { useQueryAsRequest } from '@/api/readThrough';
+import { missionCountQuery, missionsQuery } from '@/api/prepare';
+import { todayFlightCountsQuery } from '@/api/dynamics';
+import { latestNewsQuery } from '@/api/home';
 import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
-import { homeReads } from '../firstCalls';
 import { useUnreadCount } from '../useUnreadCount';
 import { useFollowedFlights } from '../useFollowedFlights';
 import { beijingDay } from '@/lib/beijing';
@@ -29,15 +31,12 @@ export default function HomePage() {
   const unread = useUnreadCount();
   const today = beijingDay();
 
-  // The route loader has usually started these already (firstCalls.ts); the page takes those calls.
-  const { count: countRead, missions: missionsRead, summary: summaryRead, news: newsRead } = homeReads;
-  const count = useRequest(countRead.read, [], { early: countRead.key });
-  const missions = useRequest((signal) => missionsRead.read(today, signal), [today], {
-    early: missionsRead.key(today),
-  });
+  // The route loader has usually started these already (prefetch.ts): the cache holds them.
+  const count = useQueryAsRequest(missionCountQuery());
+  const missions = useQueryAsRequest(missionsQuery({ date: today }));
   const followed = useFollowedFlights();
-  const summary = useRequest(summaryRead.read, [], { early: summaryRead.key });
-  const news = useRequest(newsRead.read, [], { early: newsRead.key });
+  const summary = useQueryAsRequest(todayFlightCountsQuery());
+  const news = useQueryAsRequest(latestNewsQuery());
 
   const refresh = () =>
     Promise.all([

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
-import { useRequest } from '@/api/useRequest';
+import { useQueryAsRequest } from '@/api/readThrough';
+import { flightHoursQuery, licencesQuery, loginInfoQuery } from '@/api/me';
+import { noticeTypesQuery } from '@/api/flightdata';
 import { useFormatDuration } from '@/lib/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useSessionStore } from '@/stores/session';
-import { getFlightHours, getLicences, getLoginInfo, getUnreadTotal } from '../api';
 import { Menu, type MenuItem } from '../components/Ui';
 import { hoursToMinutes } from '../lib/hours';
 import { links } from '../lib/links';
@@ -23,10 +24,11 @@ import styles from './MeHomePage.module.css';
 export default function MeHomePage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
-  const me = useRequest((signal) => getLoginInfo(signal), []);
-  const hours = useRequest((signal) => getFlightHours(signal), []);
-  const licences = useRequest((signal) => getLicences(signal), []);
-  const unread = useRequest((signal) => getUnreadTotal(signal), []);
+  // Prefetched by the route's loader (prefetch.ts).
+  const me = useQueryAsRequest(loginInfoQuery());
+  const hours = useQueryAsRequest(flightHoursQuery());
+  const licences = useQueryAsRequest(licencesQuery());
+  const unread = useQueryAsRequest(noticeTypesQuery());
   const unreadCount = useSessionStore((s) => s.userInfo.unreadCount);
 
   useEffect(() => {

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQueryAsRequest } from '@/api/readThrough';
+import { missionCountQuery, missionDetailQuery, missionIdsQuery } from '@/api/prepare';
 import { LoadingState } from '@/components/LoadingState';
 import type { FlightMission, FlightMissionDetail, ProgressState } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
-import { missionReads } from '../firstCalls';
 import { missionLink } from '../mission';
 import { ReportCountdown } from './ReportCountdown';
 import { PackControl } from './PackControl';
@@ -49,10 +49,9 @@ export function progressOf(detail: FlightMissionDetail) {
  */
 export function MissionList() {
   const { t } = useTranslation('prepare');
-  const ids = useRequest((signal) => missionReads.ids.read(signal), [], { early: missionReads.ids.key });
-  const count = useRequest((signal) => missionReads.count.read(signal), [], {
-    early: missionReads.count.key,
-  });
+  // Prefetched by the route's loader (prefetch.ts), each mission's detail as soon as the ids were in.
+  const ids = useQueryAsRequest(missionIdsQuery());
+  const count = useQueryAsRequest(missionCountQuery());
   const figures = count.data;
 
   return (
@@ -93,9 +92,7 @@ export function MissionList() {
 /** One mission's card: its own read of the detail, its own loading and error with a retry. */
 function MissionCard({ missionId }: { missionId: string }) {
   const { t } = useTranslation('prepare');
-  const detail = useRequest((signal) => missionReads.detail.read(missionId, signal), [missionId], {
-    early: missionReads.detail.key(missionId),
-  });
+  const detail = useQueryAsRequest(missionDetailQuery(missionId));
   if (detail.data) return <MissionItem mission={detail.data} progress={progressOf(detail.data)} />;
   if (detail.error)
     return (

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQueryAsRequest } from '@/api/readThrough';
+import { allExamsQuery, docsToUserQuery } from '@/api/compinfo';
 import { ErrorState } from '@/components/ErrorState';
 import { Icon, type IconName } from '@/components/Icon';
 import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAllExams, getDocsToUser } from '../api';
 import { useShelf, type Favourite } from '../lib/local';
 import styles from '../components/study.module.css';
 import { badgeCount } from '@/lib/badgeCount';
@@ -87,8 +87,9 @@ function favouriteLink(f: Favourite): string {
  */
 export default function StudyHomePage() {
   const { t } = useTranslation('study');
-  const docs = useCachedRequest('study.docsToUser', (signal) => getDocsToUser(signal), { revalidate: true });
-  const exams = useCachedRequest('study.exams', (signal) => getAllExams(signal), { revalidate: true });
+  // Prefetched by the route's loader (prefetch.ts).
+  const docs = useQueryAsRequest(docsToUserQuery());
+  const exams = useQueryAsRequest(allExamsQuery());
   const read = useShelf('readDocs');
   const favourites = useShelf('favourites');
   const today = beijingDay();

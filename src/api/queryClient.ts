@@ -1,0 +1,55 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import type { ApiError } from './errors';
+
+/** Every failure the query layer sees is the client's typed error (api/client turns each into one). */
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+/**
+ * An answer younger than this is shown without asking again (coming back to a screen, a second screen
+ * asking the same thing); older, it is shown at once and asked again behind it.
+ */
+export const FRESH_MS = 30_000;
+
+/**
+ * How long answers stay in the cache, on the phone included (api/persist.ts: its maximum age). A
+ * preparation pack is downloaded the day before a flight at the latest, so three days covers the
+ * rotation; unused answers leave memory after the same time (a garbage-collected answer would also
+ * leave the phone at the next save).
+ */
+export const KEEP_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * The one query client of the app (screens through QueryClientProvider, route loaders and the pack
+ * download directly).
+ *
+ * - `networkMode: 'offlineFirst'`: a read is always tried once, even when the browser says offline (it
+ *   may not know); with no answer the screen keeps the last one it had, marked with its time.
+ * - `retry: false`: the client already asks a read again once when it failed on the network, and never
+ *   repeats a write (api/client); a second retry layer here would send a failing read four times.
+ *   Writes that wait for the network are the exception, with their own retry (api/writes.ts).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      networkMode: 'offlineFirst',
+      retry: false,
+      staleTime: FRESH_MS,
+      gcTime: KEEP_MS,
+    },
+    mutations: { networkMode: 'offlineFirst', retry: false },
+  },
+});
+
+/**
+ * What the client saw of the network, told to the query layer: the browser's online flag misses a phone
+ * whose network is up but reaches nothing (a captive Wi-Fi, a remote stand). A call that failed on the
+ * network marks it offline (writes that may wait pause, api/writes.ts); any answer marks it online again
+ * (they resume, and stale screens refresh).
+ */
+export function networkSeen(reached: boolean): void {
+  onlineManager.setOnline(reached);
+}
