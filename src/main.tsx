@@ -8,10 +8,14 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { setBackendReady } from './app/backendReady';
+import { startDataLayer } from '@/api/sessionData';
 import { leaveStartFrame } from '@/shell/startFrame';
 import '@/styles/theme.css';
 
 async function start() {
+  // The stored user's kept answers and queue (api/persist), read while the rest starts: in the cache
+  // before the router's loaders and the first render, so a repeat visit draws them at once.
+  const kept = startDataLayer();
   // Mock mode only: the built-in backend starts before the first call. The import is behind a
   // build-time constant, so production bundles never contain it.
   if (import.meta.env.VITE_MOCK === 'true') {
@@ -19,7 +23,8 @@ async function start() {
     await startMockWorker({ delay: Number(import.meta.env.VITE_MOCK_DELAY ?? 300) });
   }
   setBackendReady();
-  // A cold start's first reads (index.html's inline script has usually loaded this module already).
+  // Empty now (first reads start from the route loaders): imported only while vite.config.ts and
+  // scripts/firstScreen.ts still name its chunk; it goes with them (#27 item 4).
   void import('./app/coldStart');
   // A cancelled call (the user left the page) is not an error; anything else unhandled is logged
   // rather than left to break the screen. (After the built-in backend, whose own listener goes first.)
@@ -30,6 +35,7 @@ async function start() {
   });
   initI18n();
   initPrefs();
+  await kept;
   // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
   // inside React's first render: that render then finds the screen ready more often.
   const router = createAppRouter();
@@ -61,7 +67,7 @@ async function start() {
   // The boot frame stays until the screen is committed.
   if (loginForm) flushSync(() => reactRoot.render(app));
   else startTransition(() => reactRoot.render(app));
-  // Records made offline are sent and preparation packs refreshed (app/offlineWork), and the installable
+  // Preparation packs are refreshed (app/offlineWork), and the installable
   // app's service worker is registered (production builds only, never with the built-in backend): both
   // after the first screen, whose files and answers come first.
   afterFirstScreen(() => {

@@ -6,14 +6,15 @@ import { api } from './client';
 import { getRead, postRead } from './read';
 import type { Auth, LockUserResult, LoginResult, ModifyUserResult, SendSmsResult } from './schema/auth';
 
-const quiet = { hideGlobalError: true } as const;
+const quiet = { hideGlobalError: true, anonymous: true } as const;
 const SVC = '/FlightService.svc';
 
 /** GET /api/Default/GetAuth: the stored session's check at start. */
 export const sessionCheckQuery = () => getRead<Auth>('/api/Default/GetAuth');
 
 /** The lock state of a user name after a failed sign-in (how many attempts remain). */
-export const lockStateQuery = (userName: string) => postRead<LockUserResult>(`${SVC}/LockUser`, { userName });
+export const lockStateQuery = (userName: string) =>
+  postRead<LockUserResult>(`${SVC}/LockUser`, { userName }, quiet);
 
 /** POST /mobile/login, form-encoded (§7). */
 export const passwordLogin = (userName: string, password: string) =>

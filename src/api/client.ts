@@ -35,6 +35,8 @@ export interface CallOptions {
   form?: boolean;
   /** Override the timeout (tests). */
   timeout?: number;
+  /** A sign-in call, made without a session (api/auth.ts): it goes even while signed out. */
+  anonymous?: boolean;
 }
 
 type Payload = Record<string, unknown> | undefined;
@@ -82,15 +84,6 @@ export function loadHttp(): Promise<Http> {
     },
   );
   return http;
-}
-
-let answeredHandler: (() => void) | null = null;
-/**
- * Told after every call the backend answered: the network is there again (lib/writeQueue sends what
- * waited). Set by the queue when it loads, so the client does not carry it at start-up.
- */
-export function onCallAnswered(handler: (() => void) | null): void {
-  answeredHandler = handler;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -177,7 +170,10 @@ async function send<T>(
   const flags = splitFlags(payload);
   const loading = options.loading || flags.loading;
   const hideGlobalError = options.hideGlobalError || flags.hideGlobalError;
-  const token = useSessionStore.getState().token;
+  const { token, auth } = useSessionStore.getState();
+  // Opened again signed out (a stored user, no token: docs/offline.md): read-only, nothing is sent but
+  // signing in. Sent, a call would get a 401, and a 401 drops what the phone kept for the user.
+  if (auth && !token && !options.anonymous) throw new ApiError('signedOut', i18n.t('error.signedOut'));
   const headers: Record<string, string> = {};
   if (loading) headers[LOADING_HEADER] = '1';
   if (hideGlobalError) headers[HIDE_ERROR_HEADER] = '1';
@@ -226,7 +222,6 @@ async function send<T>(
     }
     networkSeen(true);
     const data = unwrap<T>(response.data);
-    answeredHandler?.();
     return data;
   } catch (raw) {
     const error = timedOut
@@ -236,7 +231,7 @@ async function send<T>(
         : toApiError(raw, lib?.axios);
     if (error.kind === 'cancelled') throw error;
     // An HTTP answer (an error status) still says the network is there; none at all says it is not.
-    if (error.kind === 'network') networkSeen(false);
+    if (error.kind === 'network' || error.kind === 'timeout') networkSeen(false);
     else if (error.kind === 'http' || error.kind === 'unauthorized') networkSeen(true);
     if (error.kind !== 'business') {
       // §8: the failed response is kept in the cache under "error".

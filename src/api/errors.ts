@@ -6,6 +6,7 @@ export type ApiErrorKind =
   | 'network' // no answer at all
   | 'timeout' // no answer within the timeout
   | 'cancelled' // the page that asked was left
+  | 'signedOut' // not sent: the app was opened again signed out (read-only until the user signs in)
   | 'bad-response'; // an answer that is not the envelope (not JSON, wrong shape)
 
 export class ApiError extends Error {

@@ -5,7 +5,7 @@ import { api, type CallOptions } from './client';
 export type ReadInput = Record<string, unknown>;
 
 /** The flags a read goes with. Screens show their own failures, so the global dialog is off by default. */
-export type ReadFlags = Pick<CallOptions, 'hideGlobalError' | 'loading'>;
+export type ReadFlags = Pick<CallOptions, 'hideGlobalError' | 'loading' | 'anonymous'>;
 const QUIET: ReadFlags = { hideGlobalError: true };
 
 /**

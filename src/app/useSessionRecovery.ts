@@ -2,9 +2,24 @@ import { useEffect, useRef } from 'react';
 import { onUnauthorized } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
 import { isPublicPath, loginPath } from '@/lib/paths';
+import { showToast } from '@/stores/feedback';
+import { i18n } from '@/i18n';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Runs `then` now when the browser has a network, else once it comes back (once). */
+function whenOnline(then: () => void): void {
+  if (navigator.onLine !== false) return then();
+  const back = () => {
+    window.removeEventListener('online', back);
+    if (useSessionStore.getState().token === null && useSessionStore.getState().auth) {
+      showToast(i18n.t('offline.signInAgain'));
+      then();
+    }
+  };
+  window.addEventListener('online', back);
+}
 
 /** Login in place of the current page, keeping where the user was so they come back to it. */
 function toLogin(router: AppRouter): void {
@@ -40,6 +55,9 @@ export function useSessionRecovery(router: AppRouter): void {
       .then(({ restoreSession }) => restoreSession())
       .then((outcome) => {
         if (outcome === 'rejected') toLogin(router);
+        // Opened again signed out: with the network, sign in now; without, read what was kept
+        // (read-only, marked) and sign in as soon as the network is back.
+        if (outcome === 'signedOut') whenOnline(() => toLogin(router));
       });
   }, [router]);
 }

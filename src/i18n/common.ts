@@ -32,6 +32,7 @@ export const common = defineStrings(
       unknown: '请求失败，请稍后重试',
       badResponse: '服务器返回的数据无法识别',
       sendFailed: '提交失败，请稍后重试',
+      signedOut: '已退出登录：请登录后查看最新内容',
     },
     boundary: {
       title: '页面出错了',
@@ -46,6 +47,17 @@ export const common = defineStrings(
     offline: {
       asOf: '当前离线，显示的是 {{time}} 的数据',
       updating: '显示的是 {{time}} 的数据，正在更新…',
+      signedOut: '已退出登录，当前离线：显示的是 {{time}} 保存的数据',
+      signedOutNothing: '已退出登录，当前离线：联网后请重新登录',
+      signInAgain: '网络已恢复，请重新登录',
+    },
+    unsent: {
+      title: '有未发送的记录',
+      otherUser:
+        '手机上还有 {{name}} 的 {{count}} 条未发送的记录（离线时填写）。以新账号登录会删除这些记录以及 {{name}} 保存在手机上的数据。',
+      logout: '还有 {{count}} 条未发送的记录（离线时填写）。退出后这些记录将被删除，不会再发送。',
+      continueSignIn: '删除并登录',
+      continueLogout: '删除并退出',
     },
     timeZone: {
       local: '当地时间',
@@ -84,6 +96,7 @@ export const common = defineStrings(
       unknown: 'The request failed. Please try again later',
       badResponse: 'The server sent a response the app cannot read',
       sendFailed: 'Could not send. Please try again',
+      signedOut: 'Signed out: sign in to see the latest',
     },
     boundary: {
       title: 'Something went wrong',
@@ -98,6 +111,18 @@ export const common = defineStrings(
     offline: {
       asOf: 'Offline: showing data as of {{time}}',
       updating: 'Showing data as of {{time}}, updating…',
+      signedOut: 'Signed out, offline: showing what was saved at {{time}}',
+      signedOutNothing: 'Signed out, offline: sign in again once the network is back',
+      signInAgain: 'The network is back: please sign in again',
+    },
+    unsent: {
+      title: 'Records not sent yet',
+      otherUser:
+        '{{count}} records of {{name}} made offline have not been sent yet. Signing in with another account deletes them, and everything of {{name}} kept on this phone.',
+      logout:
+        '{{count}} records made offline have not been sent yet. Logging out deletes them: they will never be sent.',
+      continueSignIn: 'Delete and sign in',
+      continueLogout: 'Delete and log out',
     },
     timeZone: {
       local: 'Local time',

@@ -1,19 +1,76 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
+import { queryClient } from '@/api/queryClient';
+import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import styles from './Page.module.css';
 
+/** About when the app started: an answer older than this on screen was kept on the phone, not fetched. */
+const STARTED_AT = Date.now();
+
+type Mark = { kind: 'offline' | 'updating' | 'signedOut'; at: number } | { kind: 'signedOutNothing' } | null;
+
+const offlineError = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'signedOut');
+
 /**
- * "Offline, as of HH:mm": the screen shows kept answers because the network is gone (api/client); or
- * "as of HH:mm, updating": a repeat visit's first screen, drawn from them while the fresh ones come
- * (api/keptFirst). That one lies over the top of the screen instead of pushing it down, so the screen
- * does not move when it comes and goes within a second.
+ * What the answers on screen say about their age, from the query cache: the queries screens observe
+ * (active) that hold data. Their refresh failed for want of a network (or is paused) → "offline, as of"
+ * the oldest; a refresh on its way of answers restored from the phone → "as of, updating".
+ */
+function markOfQueries(): string {
+  let offline = Infinity;
+  let updating = Infinity;
+  let oldest = Infinity;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, error, fetchStatus } = query.state;
+    if (data === undefined || !query.isActive()) continue;
+    oldest = Math.min(oldest, dataUpdatedAt);
+    if (fetchStatus === 'paused' || (fetchStatus === 'idle' && offlineError(error)))
+      offline = Math.min(offline, dataUpdatedAt);
+    else if (fetchStatus === 'fetching' && dataUpdatedAt < STARTED_AT)
+      updating = Math.min(updating, dataUpdatedAt);
+  }
+  return `${offline}|${updating}|${oldest}`;
+}
+const subscribe = (changed: () => void) => queryClient.getQueryCache().subscribe(changed);
+
+function useMark(): Mark {
+  const location = useLocation();
+  const signedOut = useSessionStore((s) => s.auth !== null && s.token === null);
+  const legacy = useUiStore((s) => s.offlineAsOf);
+  const [offline, updating, oldest] = useSyncExternalStore(subscribe, markOfQueries, markOfQueries)
+    .split('|')
+    .map(Number) as [number, number, number];
+  if (signedOut)
+    return Number.isFinite(oldest) ? { kind: 'signedOut', at: oldest } : { kind: 'signedOutNothing' };
+  // Screens still on useRequest (api/readThrough) say it through the ui store, for their address.
+  const here = legacy && legacy.where === `${location.pathname}${location.search}` ? legacy : null;
+  if (Number.isFinite(offline) || (here && !here.updating))
+    return { kind: 'offline', at: Math.min(offline, here?.at ?? Infinity) };
+  if (Number.isFinite(updating)) return { kind: 'updating', at: updating };
+  return null;
+}
+
+/**
+ * "Offline, as of HH:mm": the screen shows answers kept on the phone because the network is gone;
+ * "as of HH:mm, updating": answers restored from the phone at start while the fresh ones come (that
+ * one lies over the top of the screen instead of pushing it down, so the screen does not move when it
+ * comes and goes within a second); "signed out, offline: showing what was saved at HH:mm": the app was
+ * opened again with no session (docs/offline.md), read-only until the user signs in.
  */
 export function OfflineMark() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const mark = useUiStore((s) => s.offlineAsOf);
-  if (!mark || mark.where !== `${location.pathname}${location.search}`) return null;
+  const mark = useMark();
+  if (!mark) return null;
+  if (mark.kind === 'signedOutNothing')
+    return (
+      <p role="status" className={styles.offline}>
+        {t('offline.signedOutNothing')}
+      </p>
+    );
   // Plain Date rather than dayjs: the shell is in the start-up bundle, dayjs is not.
   const at = new Date(mark.at);
   const two = (n: number) => String(n).padStart(2, '0');
@@ -22,7 +79,7 @@ export function OfflineMark() {
   const time = sameDay
     ? clock
     : `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${clock}`;
-  if (mark.updating)
+  if (mark.kind === 'updating')
     return (
       <div className={styles.updatingPlace}>
         <p role="status" className={styles.updating}>
@@ -32,7 +89,7 @@ export function OfflineMark() {
     );
   return (
     <p role="status" className={styles.offline}>
-      {t('offline.asOf', { time })}
+      {t(mark.kind === 'signedOut' ? 'offline.signedOut' : 'offline.asOf', { time })}
     </p>
   );
 }

@@ -5,7 +5,8 @@ import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
 import { OfflineMark } from './OfflineMark';
-import { useWriteQueueStore } from '@/stores/writeQueue';
+import { useMutationState } from '@tanstack/react-query';
+import { queryClient } from '@/api/queryClient';
 import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
 
@@ -33,7 +34,10 @@ export function Page({ header, footer, className, children }: PageProps) {
   const location = useLocation();
   const entryKey = location.key;
   const bodyRef = useRef<HTMLDivElement>(null);
-  const queued = useWriteQueueStore((s) => s.entries.length > 0);
+  // Records made offline (api/writes), waiting or finished and not cleared yet.
+  const queued =
+    useMutationState({ filters: { mutationKey: ['write'] }, select: (m) => m.mutationId }, queryClient)
+      .length > 0;
 
   // Each page hides the loading indicator on creation.
   useEffect(() => {

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useWriteQueueStore, type QueuedWrite } from '@/stores/writeQueue';
+import { onlineManager, useMutationState, type Mutation } from '@tanstack/react-query';
+import type { ApiError } from '@/api/errors';
+import { queryClient } from '@/api/queryClient';
+import { kindOf, type QueuedWrite } from '@/api/writes';
 import styles from './QueueBar.module.css';
 import './i18n';
 
@@ -10,19 +13,59 @@ const clock = (ms: number) => {
   return `${two(at.getHours())}:${two(at.getMinutes())}`;
 };
 
-const send = () => void import('@/lib/writeQueue').then(({ flushQueue }) => flushQueue());
-const clear = () => void import('@/lib/writeQueue').then(({ dismissDone }) => dismissDone());
+type Shown = 'waiting' | 'sending' | 'sent' | 'refused';
+const stateOf = (mutation: Mutation): Shown =>
+  mutation.state.status === 'success'
+    ? 'sent'
+    : mutation.state.status === 'error'
+      ? 'refused'
+      : mutation.state.isPaused || mutation.state.failureCount > 0
+        ? 'waiting'
+        : 'sending';
+
+/** The records made offline as the bar shows them: the queued writes in the mutation cache (api/writes). */
+export function useQueuedWrites() {
+  return useMutationState(
+    {
+      filters: { mutationKey: ['write'] },
+      select: (mutation) => {
+        const variables = mutation.state.variables as QueuedWrite | undefined;
+        return {
+          id: mutation.mutationId,
+          kind: kindOf(mutation),
+          queuedAt: variables?.queuedAt ?? mutation.state.submittedAt,
+          state: stateOf(mutation),
+          reason: (mutation.state.error as ApiError | null)?.message,
+          doneAt: mutation.state.status === 'pending' ? undefined : mutation.state.submittedAt,
+        };
+      },
+    },
+    queryClient,
+  );
+}
+
+/** "Send now": the network is tried again (TanStack Query resumes the paused records in their order). */
+const send = () => {
+  onlineManager.setOnline(true);
+  void queryClient.resumePausedMutations();
+};
+/** Sent and refused records leave the list (waiting ones stay). */
+const clear = () => {
+  const cache = queryClient.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: ['write'] }))
+    if (mutation.state.status !== 'pending') cache.remove(mutation);
+};
 
 /**
- * What was recorded offline (lib/writeQueue): how many records wait for the network, were sent or were
- * not accepted (with the backend's reason), opened into the list. Shown on every screen while the list
- * holds anything; nothing at all otherwise.
+ * What was recorded offline (api/writes: paused mutations, kept on the phone): how many records wait
+ * for the network, were sent or were not accepted (with the backend's reason), opened into the list.
+ * Shown on every screen while the list holds anything; nothing at all otherwise.
  */
 export default function QueueBar() {
   const { t } = useTranslation('shell');
-  const entries = useWriteQueueStore((s) => s.entries);
+  const entries = useQueuedWrites();
   if (entries.length === 0) return null;
-  const count = (...states: QueuedWrite['state'][]) => entries.filter((e) => states.includes(e.state)).length;
+  const count = (...states: Shown[]) => entries.filter((e) => states.includes(e.state)).length;
   const waiting = count('waiting', 'sending');
   const sent = count('sent');
   const refused = count('refused');
@@ -44,9 +87,10 @@ export default function QueueBar() {
             </span>
             <span className={entry.state === 'refused' ? styles.stateRefused : styles.state}>
               {t(`queue.state.${entry.state}`)}
-              {entry.doneAt ? ` ${clock(entry.doneAt)}` : ''}
             </span>
-            {entry.reason && <span className={styles.reason}>{entry.reason}</span>}
+            {entry.state === 'refused' && entry.reason && (
+              <span className={styles.reason}>{entry.reason}</span>
+            )}
           </li>
         ))}
       </ul>

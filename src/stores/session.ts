@@ -3,20 +3,23 @@ import type { Auth } from '@/api/schema/auth';
 import { clearDrafts } from '@/lib/drafts';
 import { clearLocalStorageExcept, readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-/** What is kept on the phone for offline work goes (lib/offlineData, loaded then: never at start-up). */
-const clearOfflineData = (except?: string): void =>
-  void import('@/lib/offlineData').then(
-    (offline) => offline.clearOfflineData(except),
-    () => undefined,
-  );
-
 export interface UserInfo {
   unreadCount: number;
   avatar: string;
 }
 
+/**
+ * How the last session ended, for the data layer that follows this store (api/sessionData): a logout
+ * (or sign-out) drops what the phone kept for the user; an expiry (a 401) drops the kept answers but
+ * keeps the records waiting to be sent.
+ */
+export type SessionEnd = 'logout' | 'expired';
+
 interface SessionState {
-  /** Who is signed in; persisted in localStorage. Its `type` "F" means pilot. */
+  /**
+   * Who is signed in; persisted in localStorage. Its `type` "F" means pilot. With no token (the app
+   * opened again in a new tab) the user is signed out but their kept data stays: read-only.
+   */
   auth: Auth | null;
   /** Bearer token; sessionStorage only. */
   token: string | null;
@@ -25,6 +28,8 @@ interface SessionState {
   tabList: string[];
   asyncPath: string | null;
   userInfo: UserInfo;
+  /** How the last session ended (null while signed in or never signed in in this tab). */
+  ended: SessionEnd | null;
   /** Login stores the auth object (and the token of this tab). */
   login: (payload: { auth: Auth; token: string; identifyCode?: string }) => void;
   /**
@@ -56,6 +61,7 @@ function loadInitial() {
     tabList: readJson<string[]>('session', STORAGE_KEYS.tabList) ?? [],
     asyncPath: readJson<string>('session', STORAGE_KEYS.asyncPath) ?? null,
     userInfo: initialUserInfo,
+    ended: null,
   };
 }
 
@@ -83,13 +89,12 @@ const signedOutState = {
 export const useSessionStore = create<SessionState>()((set) => ({
   ...loadInitial(),
   login: ({ auth, token, identifyCode }) => {
-    // Drafts and kept reads of whoever used this phone before are not this user's to see.
+    // Drafts of whoever used this phone before are not this user's to see (their kept data: api/sessionData).
     clearDrafts(auth.userId);
-    clearOfflineData(auth.userId);
     writeJson('local', STORAGE_KEYS.auth, auth);
     writeJson('session', STORAGE_KEYS.token, token);
     writeJson('session', STORAGE_KEYS.identifyCode, identifyCode ?? null);
-    set({ auth, token, identifyCode: identifyCode ?? null });
+    set({ auth, token, identifyCode: identifyCode ?? null, ended: null });
   },
   confirm: (auth) => {
     const stored = useSessionStore.getState().auth;
@@ -110,18 +115,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
     clearDrafts();
-    clearOfflineData();
-    set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });
+    set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo, ended: 'logout' });
   },
   logout: () => {
     clearSessionKeys();
     clearDrafts();
-    clearOfflineData();
-    set(signedOutState);
+    set({ ...signedOutState, tabList: [], ended: 'logout' });
   },
   expire: () => {
     clearSessionKeys();
-    set(signedOutState);
+    set({ ...signedOutState, tabList: [], ended: 'expired' });
   },
   setUserInfo: (patch) => set((state) => ({ userInfo: { ...state.userInfo, ...patch } })),
   setTabList: (tabList) => {
@@ -134,6 +137,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
+/** Opened again with a stored user but no token: signed out, reading what was kept (docs/offline.md). */
+export const isSignedOutReadOnly = (): boolean => {
+  const { auth, token } = useSessionStore.getState();
+  return auth !== null && token === null;
+};
 /** A stored session holds an auth entry: the guard lets navigation proceed. */
 export const hasSession = (): boolean => useSessionStore.getState().auth !== null;
 /** The signed-in user's id, read at the moment of the call (outside React). */

@@ -6,10 +6,10 @@ import { mockServer } from '@mocks/node';
 import { api } from '@/api/client';
 import type { FlightMission } from '@/api/schema/prepare';
 import type { RouteData } from '@/api/schema/compinfo';
-import { getPack, packDue, packStale, REFRESH_AFTER_MS, savePack, STALE_AFTER_MS } from '@/lib/packs';
+import { packDue, packOf, packStale, REFRESH_AFTER_MS, savePack, STALE_AFTER_MS } from '@/api/packs';
+import { startDataLayer, stopDataLayer } from '@/api/sessionData';
 import { downloadPack, refreshDuePacks } from '@/modules/prepare/pack';
 import { paths } from '@/lib/paths';
-import { clearOfflineData } from '@/lib/offlineData';
 import { useSessionStore } from '@/stores/session';
 import { renderApp, signIn } from '../support/app';
 import { recordRequests } from '../support/requests';
@@ -70,10 +70,7 @@ const EXPECTED = [
 ];
 
 describe('the preparation pack', () => {
-  beforeEach(async () => {
-    files();
-    await clearOfflineData();
-  });
+  beforeEach(() => files());
 
   it('fetches everything the preparation reads, charts included, and records its size and time', async () => {
     await signIn('pilot');
@@ -94,7 +91,7 @@ describe('the preparation pack', () => {
     expect(info!.files).toBeGreaterThan(0);
     expect(info!.bytes).toBeGreaterThan(info!.files * 2048);
     expect(info!.at).toBeGreaterThanOrEqual(before);
-    await expect(getPack(useSessionStore.getState().auth!.userId, mission.missionId)).resolves.toEqual(info);
+    expect(packOf(mission.missionId)).toEqual(info);
   });
 
   it('a cabin crew member’s pack holds the cabin screens too', async () => {
@@ -168,29 +165,35 @@ describe('the preparation pack', () => {
 
   it('the refresh rule: due after an hour, stale after three; due packs download again with the network', async () => {
     const now = Date.now();
-    const info = { owner: 'x', missionId: 'm', at: now, bytes: 1, reads: 1, files: 0, missing: 0 };
+    const info = { missionId: 'm', at: now, bytes: 1, reads: 1, files: 0, missing: 0 };
     expect(packDue(info, now + REFRESH_AFTER_MS - 1)).toBe(false);
     expect(packDue(info, now + REFRESH_AFTER_MS)).toBe(true);
     expect(packStale(info, now + STALE_AFTER_MS - 1)).toBe(false);
     expect(packStale(info, now + STALE_AFTER_MS)).toBe(true);
 
     await signIn('pilot');
-    const owner = useSessionStore.getState().auth!.userId;
     const mission = await firstMission();
-    const old = { ...info, owner, missionId: mission.missionId, at: now - REFRESH_AFTER_MS - 1 };
-    await savePack(old);
+    savePack({ ...info, missionId: mission.missionId, at: now - REFRESH_AFTER_MS - 1 });
     await refreshDuePacks();
-    expect((await getPack(owner, mission.missionId))!.at).toBeGreaterThanOrEqual(now);
+    expect(packOf(mission.missionId)!.at).toBeGreaterThanOrEqual(now);
   });
 
   it('everything goes at logout', async () => {
-    await signIn('pilot');
-    const owner = useSessionStore.getState().auth!.userId;
-    const mission = await firstMission();
-    await downloadPack(mission.missionId);
-    await expect(getPack(owner, mission.missionId)).resolves.toBeDefined();
-    useSessionStore.getState().logout();
-    // No pack record, no kept read, no queue: not even an empty database.
-    await vi.waitFor(async () => expect(await indexedDB.databases()).toEqual([]));
+    await startDataLayer();
+    try {
+      await signIn('pilot');
+      const mission = await firstMission();
+      await downloadPack(mission.missionId);
+      expect(packOf(mission.missionId)).toBeDefined();
+      await vi.waitFor(async () =>
+        expect((await indexedDB.databases()).map((db) => db.name)).toContain('crew-data'),
+      );
+      useSessionStore.getState().logout();
+      // No pack record, no kept answer, no queue: not even an empty database.
+      await vi.waitFor(async () => expect(await indexedDB.databases()).toEqual([]));
+      expect(packOf(mission.missionId)).toBeUndefined();
+    } finally {
+      stopDataLayer();
+    }
   });
 });

@@ -6,23 +6,22 @@ import { getAuth } from './api';
 /**
  * What app start did with a stored session: none stored; confirmed by the backend; rejected (the user
  * must sign in again); expired (a 401: the client's unauthorized handler has logged out and gone to
- * login); or kept because the backend could not be asked (offline, server trouble).
+ * login); kept because the backend could not be asked (offline, server trouble); or signed out: the
+ * app was opened again (a new tab) with a stored user and no token.
  */
-export type RestoreOutcome = 'none' | 'restored' | 'rejected' | 'expired' | 'kept';
+export type RestoreOutcome = 'none' | 'restored' | 'rejected' | 'expired' | 'kept' | 'signedOut';
 
 /**
  * On app start, GET /api/Default/GetAuth decides whether a stored session is still good. The auth entry
  * lives in localStorage but the token only in this tab's sessionStorage, so a new tab or a restarted
- * browser has an auth entry it cannot prove: that is signed out without asking (the remembered user name
- * stays). A 401 is handled by the client's unauthorized handler (logout and back to login).
+ * browser has an auth entry it cannot prove: signed out, but nothing of the user is deleted (their
+ * kept data reads offline, their unsent records wait: docs/offline.md). A 401 is handled by the
+ * client's unauthorized handler (back to login, keeping only the queue).
  */
 export async function restoreSession(): Promise<RestoreOutcome> {
   const { auth, token } = useSessionStore.getState();
   if (!auth) return 'none';
-  if (!token) {
-    useSessionStore.getState().signOut();
-    return 'rejected';
-  }
+  if (!token) return 'signedOut';
   try {
     const fresh = await getAuth();
     // Signed out or signed in as someone else while the call was in flight: that newer state wins.

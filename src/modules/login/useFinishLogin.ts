@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toResult } from '@/api/errors';
+import { confirmDropOnSignIn } from '@/api/sessionData';
 import type { LoginResult } from '@/api/schema/auth';
 import { useSessionStore } from '@/stores/session';
 import { showConfirm } from '@/stores/feedback';
@@ -26,6 +27,8 @@ export function useFinishLogin() {
       if (!result?.isLogin || !result.token || !result.auth) {
         throw new ApiError('business', t('errors.loginFailed'));
       }
+      // Records another user made offline would be dropped: the user is told how many and may cancel.
+      if (!(await confirmDropOnSignIn(result.auth.userId))) throw new ApiError('cancelled', 'cancelled');
       useSessionStore.getState().login({
         auth: result.auth,
         token: result.token,

@@ -23,7 +23,8 @@ import {
 import { noticeTypesQuery } from '@/api/flightdata';
 import { missionsQuery } from '@/api/prepare';
 import { crewLogFlightsQuery, crewLogPfQuery, crewLogQuery } from '@/api/crewlog';
-import type { CrewLog, CrewLogInput } from '@/api/schema/crewlog';
+import type { CrewLogInput } from '@/api/schema/crewlog';
+import { sendOrQueue } from '@/api/writes';
 
 export {
   sendAdvice,
@@ -67,10 +68,7 @@ export const getCrewLogPf = (range: Range, signal?: AbortSignal) =>
   readThrough(crewLogPfQuery(range), signal);
 
 /**
- * A crew log entry, queued when the network is gone (lib/writeQueue: written at a remote stand or in
- * the hotel, it is sent when the network is back); `sent: false` means it waits.
+ * A crew log entry (written at a remote stand or in the hotel): with no network it waits in the queue of
+ * records made offline (api/writes) and is sent once the network is back; `sent: false` means it waits.
  */
-export const saveCrewLogOrQueue = async (input: CrewLogInput) => {
-  const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input });
-};
+export const saveCrewLogOrQueue = (input: CrewLogInput) => sendOrQueue('crewLog', input);

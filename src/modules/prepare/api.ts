@@ -46,7 +46,8 @@ import {
 import { melListQuery } from '@/api/dynamics';
 import { newsQuery } from '@/api/home';
 import { cabinMessagesQuery, cabinRankQuery, specialServiceQuery, vipsQuery } from '@/api/cabin';
-import type { HealthInfo, StepRecord, StepRecordRequest, UpdateHealthRequest } from '@/api/schema/prepare';
+import type { StepRecordRequest, UpdateHealthRequest } from '@/api/schema/prepare';
+import { sendOrQueue } from '@/api/writes';
 import type { ScheduleRequest } from '@/api/schema/flightdata';
 import type { MelRequest, RouteRequest } from '@/api/schema/compinfo';
 
@@ -62,13 +63,10 @@ export const fetchPrepareSteps = (missionId: string, options?: Options) =>
   readThrough(prepareStepsQuery(missionId), options?.signal);
 
 /**
- * The step record, queued when the network is gone (lib/writeQueue) and sent in order once it is back.
+ * The step record, queued when the network is gone (api/writes) and sent in order once it is back.
  * `sent: false` means it waits in the queue.
  */
-export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
-  const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<StepRecord>('stepRecord', '/api/Prepare/AddOrUpdateStepRecord', { ...request });
-};
+export const recordStepTimeOrQueue = (request: StepRecordRequest) => sendOrQueue('stepRecord', request);
 
 export const fetchMissionCount = (options?: Options) => readThrough(missionCountQuery(), options?.signal);
 export const fetchMissionIds = (options?: Options) => readThrough(missionIdsQuery(), options?.signal);
@@ -85,11 +83,8 @@ export const fetchPreRecord = (missionId: string, options?: Options) =>
 export const fetchHealth = (missionId: string, options?: Options) =>
   readThrough(healthQuery(missionId), options?.signal);
 
-/** The declaration, queued when the network is gone (lib/writeQueue); `sent: false` means it waits. */
-export const declareHealthOrQueue = async (request: UpdateHealthRequest) => {
-  const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<HealthInfo>('health', '/api/health/updatehealth', { ...request });
-};
+/** The declaration, queued when the network is gone (api/writes); `sent: false` means it waits. */
+export const declareHealthOrQueue = (request: UpdateHealthRequest) => sendOrQueue('health', request);
 
 /** Every notice of the mission with its read state (company, safety and NOTAMs). */
 export const fetchMissionNotices = (missionId: string, options?: Options) =>

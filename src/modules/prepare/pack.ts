@@ -1,17 +1,17 @@
 /**
  * The preparation pack of one mission: everything its preparation screens read, fetched in one go while
- * the network is there, so that the whole preparation reads offline. Each read goes through the same
- * function, with the same inputs, as the screen that shows it: the answers become kept reads
- * (lib/keptReads) under exactly the keys the screens ask for. Chart files go to Cache Storage
- * (lib/packs FILE_CACHE), which the service worker answers from offline. The record of the pack (when,
- * size, how many reads and files) is kept per user (lib/packs); all of it goes at sign-out and logout.
+ * the network is there, so that the whole preparation reads offline. Each read is the declaration the
+ * screen reads, with the same inputs: the answers go into the query cache under exactly the keys the
+ * screens ask for, and are kept on the phone with every answer of the user (api/persist). Chart files
+ * go to Cache Storage (api/packs FILE_CACHE), which the service worker answers from offline. The pack's
+ * record (when, size, how many reads and files) is an entry of the cache too (api/packs).
  *
  * Not in the pack: opening a notice marks it read on the backend, so notice bodies are not fetched
  * ahead (the lists are); the duty schedule and the news are not the mission's.
  */
 import { create } from 'zustand';
 import { useSessionStore } from '@/stores/session';
-import { getPack, keepFile, listPacks, packDue, savePack, type PackInfo } from '@/lib/packs';
+import { allPacks, keepFile, packDue, packOf, savePack, type PackInfo } from '@/api/packs';
 import * as api from './api';
 import { NOTICE_PAGE_SIZE } from './notices';
 
@@ -180,8 +180,8 @@ export function downloadPack(missionId: string): Promise<PackInfo | undefined> {
         usePackStore.getState().set(missionId, { info: before, failed: true });
         return before;
       }
-      const info: PackInfo = { owner: user, missionId, at: Date.now(), bytes, reads, files, missing };
-      await savePack(info);
+      const info: PackInfo = { missionId, at: Date.now(), bytes, reads, files, missing };
+      savePack(info);
       usePackStore.getState().set(missionId, { info });
       return info;
     } finally {
@@ -195,10 +195,9 @@ export function downloadPack(missionId: string): Promise<PackInfo | undefined> {
 
 /** The record of the mission's pack into the store (on opening a screen that shows it). */
 export async function loadPack(missionId: string): Promise<PackInfo | undefined> {
-  const user = owner();
-  if (!user) return undefined;
-  const info = await getPack(user, missionId);
-  if (owner() === user && !running.has(missionId)) usePackStore.getState().set(missionId, { info });
+  if (!owner()) return undefined;
+  const info = packOf(missionId);
+  if (!running.has(missionId)) usePackStore.getState().set(missionId, { info });
   return info;
 }
 
@@ -210,8 +209,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
  * the preparation home or the task list (PackControl).
  */
 export async function refreshDuePacks(): Promise<void> {
-  const user = owner();
-  if (!user || !online()) return;
-  const due = (await listPacks(user)).filter((info) => packDue(info));
+  if (!owner() || !online()) return;
+  const due = allPacks().filter((info) => packDue(info));
   for (const info of due) await downloadPack(info.missionId);
 }

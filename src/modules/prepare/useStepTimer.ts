@@ -35,7 +35,7 @@ export function useStepTimer(stepId: PrepareStepKey | null): void {
       const seconds = Math.floor(pending.current / 1000);
       if (seconds < 1) return;
       pending.current -= seconds * 1000;
-      // With no network the record waits in the queue (lib/writeQueue). A refused record (suspended,
+      // With no network the record waits in the queue (api/writes). A refused record (suspended,
       // unread notices) is the screen's to explain; time is not retried.
       void recordStepTimeOrQueue({ missionId, stepId, spentSeconds: seconds }).catch(() => undefined);
     };

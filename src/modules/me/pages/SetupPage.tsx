@@ -4,6 +4,7 @@ import { Page } from '@/shell/Page';
 import { Icon } from '@/components/Icon';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useSessionStore } from '@/stores/session';
+import { confirmDropOnLogout } from '@/api/sessionData';
 import { showConfirm } from '@/stores/feedback';
 import { paths } from '@/lib/paths';
 import { usePrefsStore } from '@/stores/prefs';
@@ -23,12 +24,15 @@ export default function SetupPage() {
   const auth = useSessionStore((state) => state.auth);
   const size = usePrefsStore((state) => state.textSize);
 
-  const signOut = () => {
+  const signOut = async () => {
+    // Records made offline and not sent yet are dropped with everything kept: the user may cancel.
+    if (!(await confirmDropOnLogout())) return;
     useSessionStore.getState().signOut();
     navigate(paths.login.home, { replace: true });
   };
 
   const logout = async () => {
+    if (!(await confirmDropOnLogout())) return;
     const confirmed = await showConfirm({
       title: t('setup.logoutTitle'),
       content: t('setup.logoutConfirm'),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDuration } from '@/lib/useDuration';
-import { packDue, packStale } from '@/lib/packs';
+import { packDue, packStale } from '@/api/packs';
 import { downloadPack, loadPack, usePackStore } from '../pack';
 import styles from './flow.module.css';
 

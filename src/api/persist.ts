@@ -1,0 +1,179 @@
+/**
+ * What the query layer keeps on the phone, per user, in IndexedDB (one idb-keyval store, database
+ * `crew-data`), with TanStack Query's persister (docs/offline.md):
+ *
+ * - `answers:<userId>`: the answers the user has seen (the query cache), dropped by a new build (the
+ *   buster) and, answer by answer, past KEEP_MS. Restored before the first render (main.tsx), so a
+ *   repeat visit draws the last answers at once and refreshes them.
+ * - `queue:<userId>`: the writes waiting for the network (paused mutations, api/writes.ts). Apart from
+ *   the answers because a new build or an age must never drop a record the user was told would be sent.
+ */
+import type { Mutation, Query } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { del, get, keys, set, delMany, type UseStore } from 'idb-keyval';
+import { dropDatabase, yieldingStore } from '@/lib/idbDrop';
+import { KEEP_MS, queryClient } from './queryClient';
+import { isQueuedWrite } from './writes';
+
+export const DATABASE = 'crew-data';
+/** The build the answers were kept by: a new build's code may read them differently (vite.config.ts). */
+export const ANSWERS_BUSTER = `answers@${import.meta.env.VITE_BUILD_ID ?? 'dev'}`;
+/** The queue's own format: only a change of the queue itself drops what waits in it. */
+export const QUEUE_BUSTER = 'queue@1';
+
+let store: UseStore | null = null;
+const idb = (): UseStore => (store ??= yieldingStore(DATABASE, 'kept', () => (store = null)));
+const available = () => typeof indexedDB !== 'undefined';
+
+export const answersKey = (userId: string) => `answers:${userId}`;
+export const queueKey = (userId: string) => `queue:${userId}`;
+
+/** An answer worth keeping: one there is (a failed refresh keeps it), not older than KEEP_MS. */
+const keepAnswer = (query: Query) =>
+  query.state.data !== undefined && Date.now() - query.state.dataUpdatedAt < KEEP_MS;
+
+/**
+ * A write that has not been accepted is stored as paused, including one on its way when the app
+ * closed: TanStack Query resumes only paused mutations (resumePausedMutations), so the next start sends
+ * it (at least once: the backend has no key to recognise a repeat).
+ */
+function waitingAsPaused(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((mutation) =>
+    mutation.state.status === 'pending'
+      ? { ...mutation, state: { ...mutation.state, isPaused: true } }
+      : mutation,
+  );
+  return { ...client, clientState: { ...client.clientState, mutations } };
+}
+
+function persister(
+  userId: string,
+  key: string,
+  throttleTime: number,
+  prepare = (client: PersistedClient) => client,
+): Persister {
+  // A save that comes after its user's data was dropped (logout, another sign-in) writes nothing.
+  const mine = () => kept?.userId === userId;
+  return createAsyncStoragePersister({
+    key,
+    throttleTime,
+    storage: available()
+      ? {
+          getItem: (name) => get<string>(name, idb()).then((value) => value ?? null),
+          setItem: async (name, value) => {
+            if (mine()) await set(name, value, idb());
+          },
+          removeItem: (name) => del(name, idb()),
+        }
+      : undefined,
+    serialize: (client) => JSON.stringify(prepare(client)),
+  });
+}
+
+interface Kept {
+  userId: string;
+  stop: () => void;
+}
+let kept: Kept | null = null;
+
+/** The user whose answers and queue the cache holds and saves (null: nobody's). */
+export const keptUser = (): string | null => kept?.userId ?? null;
+
+/**
+ * Loads the user's kept answers and queue into the cache and saves every change from then on. The
+ * cache must hold nobody else's data (api/sessionData drops it first).
+ */
+export async function openKept(userId: string): Promise<void> {
+  if (kept?.userId === userId) return;
+  closeKept();
+  const self: Kept = { userId, stop: () => undefined };
+  kept = self;
+  const answers = persister(userId, answersKey(userId), 1000);
+  // The queue is saved at once: a record made just before the app is closed must be there next time.
+  const queue = persister(userId, queueKey(userId), 0, waitingAsPaused);
+  await Promise.all([
+    persistQueryClientRestore({ queryClient, persister: answers, maxAge: KEEP_MS, buster: ANSWERS_BUSTER }),
+    persistQueryClientRestore({
+      queryClient,
+      persister: queue,
+      maxAge: Number.POSITIVE_INFINITY,
+      buster: QUEUE_BUSTER,
+    }),
+  ]).catch(() => undefined); // a store that cannot be read is dropped by the persister: start empty
+  if (kept !== self) return;
+  const stops = [
+    persistQueryClientSubscribe({
+      queryClient,
+      persister: answers,
+      buster: ANSWERS_BUSTER,
+      dehydrateOptions: { shouldDehydrateQuery: keepAnswer, shouldDehydrateMutation: () => false },
+    }),
+    persistQueryClientSubscribe({
+      queryClient,
+      persister: queue,
+      buster: QUEUE_BUSTER,
+      dehydrateOptions: {
+        shouldDehydrateQuery: () => false,
+        shouldDehydrateMutation: (mutation: Mutation) =>
+          isQueuedWrite(mutation) &&
+          (mutation.state.status === 'pending' || mutation.state.status === 'error'),
+      },
+    }),
+  ];
+  self.stop = () => stops.forEach((stop) => stop());
+}
+
+/** Stops saving (the cache's content stays in memory until dropped). */
+export function closeKept(): void {
+  kept?.stop();
+  kept = null;
+}
+
+/** The kept answers of one user go (a 401: the queue stays). */
+export async function dropAnswers(userId: string): Promise<void> {
+  if (available()) await del(answersKey(userId), idb()).catch(() => undefined);
+}
+
+/** Everything of every user but `except` goes; with no `except`, the database itself (logout). */
+export async function dropKept(except?: string): Promise<void> {
+  if (!available()) return;
+  try {
+    if (except === undefined) {
+      const open = store;
+      store = null;
+      await dropDatabase(DATABASE, open);
+      return;
+    }
+    const others = (await keys(idb())).filter(
+      (key) => key !== answersKey(except) && key !== queueKey(except),
+    );
+    await delMany(others, idb());
+  } catch {
+    // nothing kept
+  }
+}
+
+/** The users with anything kept on the phone, and how many records wait in each one's queue. */
+export async function keptQueues(): Promise<Record<string, number>> {
+  if (!available()) return {};
+  const counts: Record<string, number> = {};
+  try {
+    for (const key of await keys(idb())) {
+      const name = String(key);
+      if (!name.startsWith('queue:')) continue;
+      const raw = await get<string>(name, idb());
+      const client = raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+      counts[name.slice('queue:'.length)] =
+        client?.clientState.mutations.filter((m) => m.state.status === 'pending').length ?? 0;
+    }
+  } catch {
+    // nothing readable
+  }
+  return counts;
+}

@@ -1,0 +1,121 @@
+/**
+ * The data layer follows the session store (stores never import the data layer; docs/offline.md,
+ * "Who the data on the phone belongs to"):
+ *
+ * - a start with a stored user restores that user's kept answers and queue before the first render,
+ *   with a token or without (opened again signed out: read-only, nothing is deleted);
+ * - the same user signing in again: the queue is sent, the answers refreshed;
+ * - another user signing in (the login screen warned about unsent records first): everything of the
+ *   previous user goes, in memory and on the phone;
+ * - a logout or sign-out (the screen warned too): everything goes, the database itself;
+ * - a 401: the kept answers, packs and viewed files go; the queue stays for the same user's next sign-in.
+ */
+import { i18n } from '@/i18n';
+import { showConfirm } from '@/stores/feedback';
+import { useSessionStore } from '@/stores/session';
+import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept } from './persist';
+import { dropFiles } from './packs';
+import { queryClient } from './queryClient';
+import { unsentCount } from './writes';
+
+let work: Promise<void> = Promise.resolve();
+/** One change at a time, in the order the session changed. */
+const then = (step: () => Promise<void>) => (work = work.then(step, step));
+
+async function switchTo(userId: string): Promise<void> {
+  closeKept();
+  queryClient.clear();
+  await Promise.all([dropKept(userId), dropFiles()]);
+  await openKept(userId);
+  void queryClient.resumePausedMutations();
+}
+
+async function dropEverything(): Promise<void> {
+  closeKept();
+  queryClient.clear();
+  await Promise.all([dropKept(), dropFiles()]);
+}
+
+async function afterUnauthorized(userId: string): Promise<void> {
+  // The answers go, in memory (the save that follows writes an empty cache) and on the phone.
+  queryClient.getQueryCache().clear();
+  await Promise.all([dropAnswers(userId), dropFiles()]);
+}
+
+let following: (() => void) | null = null;
+
+/** App start (main.tsx): the stored user's data is in the cache before the first render. */
+export async function startDataLayer(): Promise<void> {
+  following ??= useSessionStore.subscribe((state, previous) => {
+    const user = state.auth?.userId ?? null;
+    if (user && user !== keptUser()) {
+      void then(() => switchTo(user));
+    } else if (user && state.token && !previous.token) {
+      // The same user signed in again (after a relaunch or a 401): what waited goes, answers refresh.
+      void then(async () => {
+        await queryClient.resumePausedMutations();
+        await queryClient.invalidateQueries();
+      });
+    } else if (!user && previous.auth) {
+      const before = previous.auth.userId;
+      void then(() => (state.ended === 'expired' ? afterUnauthorized(before) : dropEverything()));
+    }
+  });
+  const stored = useSessionStore.getState().auth?.userId;
+  if (stored) await then(() => openKept(stored));
+}
+
+/**
+ * The records made offline that a sign-in as `userId` would drop: those of anyone else kept on the
+ * phone (the login screen says how many, and lets the user cancel).
+ */
+export async function unsentOfOthers(userId: string): Promise<{ userId: string; count: number }[]> {
+  await work;
+  const kept = await keptQueues();
+  // The user whose queue is in memory may have records not saved yet: memory counts.
+  const inMemory = keptUser();
+  if (inMemory && inMemory !== userId) kept[inMemory] = Math.max(kept[inMemory] ?? 0, unsentCount());
+  return Object.entries(kept)
+    .filter(([owner, count]) => owner !== userId && count > 0)
+    .map(([owner, count]) => ({ userId: owner, count }));
+}
+
+/** Tests: back to a fresh start (nothing followed, nothing kept open). */
+export function stopDataLayer(): void {
+  following?.();
+  following = null;
+  closeKept();
+}
+
+/**
+ * Before a logout or sign-out: says how many records made offline it would drop, and lets the user
+ * cancel (true: go on).
+ */
+export async function confirmDropOnLogout(): Promise<boolean> {
+  const count = unsentCount();
+  if (count === 0) return true;
+  return showConfirm({
+    title: i18n.t('unsent.title'),
+    content: i18n.t('unsent.logout', { count }),
+    confirmText: i18n.t('unsent.continueLogout'),
+  });
+}
+
+/**
+ * Before another user's sign-in is stored: says how many records made offline of whom it would drop,
+ * and lets the user cancel (true: go on). Nothing to drop: nothing asked.
+ */
+export async function confirmDropOnSignIn(userId: string): Promise<boolean> {
+  const others = await unsentOfOthers(userId);
+  if (others.length === 0) return true;
+  const stored = useSessionStore.getState().auth;
+  const name = others
+    .map((other) => (stored?.userId === other.userId ? stored.name : other.userId))
+    .join('、');
+  const count = others.reduce((sum, other) => sum + other.count, 0);
+  return showConfirm({
+    title: i18n.t('unsent.title'),
+    content: i18n.t('unsent.otherUser', { count, name }),
+    confirmText: i18n.t('unsent.continueSignIn'),
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Writes that may wait for the network: the step record, the fitness declaration and the crew log
+ * entry (docs/offline.md says why these three). Each is a mutation with defaults registered here by its
+ * key, so that one made before the app was closed is resumed by the next start (the persisted queue,
+ * api/persist.ts, holds its key and variables; the function comes from these defaults):
+ *
+ * - `networkMode: 'online'`: with no network it pauses at once instead of failing (the client tells the
+ *   query layer what it saw of the network, api/queryClient `networkSeen`), and TanStack Query resumes
+ *   it when the network is back (`resumePausedMutations`, on the online event and any answer).
+ * - `scope`: one queue, sent in the order the records were made, one at a time.
+ * - `retry`: a failure of the network (or a time-out, or a 401) is not an answer: it waits and goes
+ *   again; the backend's refusal is one: the record is marked refused with the backend's reason.
+ * - the record is sent only under its own user's session: signed out (a relaunch has no token, a 401
+ *   ended the session) it waits until that user signs in again.
+ */
+import { MutationObserver, type Mutation } from '@tanstack/react-query';
+import { signedInUserId, useSessionStore } from '@/stores/session';
+import { isApiError } from './errors';
+import { queryClient } from './queryClient';
+import { recordStepTime, declareHealth } from './prepare';
+import { saveCrewLog } from './crewlog';
+import type { StepRecordRequest, UpdateHealthRequest } from './schema/prepare';
+import type { CrewLogInput } from './schema/crewlog';
+
+/** What each kind of queued write sends. */
+const SENDS = {
+  stepRecord: (input: StepRecordRequest) => recordStepTime(input),
+  health: (input: UpdateHealthRequest) => declareHealth(input),
+  crewLog: (input: CrewLogInput) => saveCrewLog(input),
+};
+export type QueuedWriteKind = keyof typeof SENDS;
+type InputOf<K extends QueuedWriteKind> = Parameters<(typeof SENDS)[K]>[0];
+type AnswerOf<K extends QueuedWriteKind> = Awaited<ReturnType<(typeof SENDS)[K]>>;
+
+/** A queued write's variables: whose it is, when it was made, and what it sends. */
+export interface QueuedWrite<K extends QueuedWriteKind = QueuedWriteKind> {
+  owner: string;
+  queuedAt: number;
+  input: InputOf<K>;
+}
+
+export const QUEUE_SCOPE = 'queued-writes';
+export const writeKey = (kind: QueuedWriteKind) => ['write', kind] as const;
+export const isQueuedWrite = (mutation: Mutation): boolean => mutation.options.mutationKey?.[0] === 'write';
+export const kindOf = (mutation: Mutation) => mutation.options.mutationKey?.[1] as QueuedWriteKind;
+
+/** Resolves once `owner` is signed in with a token in this tab (at once when that is so already). */
+function signedInAs(owner: string): Promise<void> {
+  const ready = () => {
+    const { auth, token } = useSessionStore.getState();
+    return auth?.userId === owner && token !== null;
+  };
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useSessionStore.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** No answer (the network, a time-out) or a session to renew: the record waits and goes again. */
+export const waitsForNetwork = (error: unknown): boolean =>
+  isApiError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unauthorized');
+
+for (const kind of Object.keys(SENDS) as QueuedWriteKind[]) {
+  queryClient.setMutationDefaults(writeKey(kind), {
+    mutationFn: async (variables: unknown) => {
+      const { owner, input } = variables as QueuedWrite;
+      await signedInAs(owner);
+      return (SENDS[kind] as (input: unknown) => Promise<unknown>)(input);
+    },
+    networkMode: 'online',
+    scope: { id: QUEUE_SCOPE },
+    retry: (_count, error) => waitsForNetwork(error),
+    // The first retry at once: it pauses right away when the network is gone; then 2 s, 4 s… 30 s.
+    retryDelay: (count) => (count === 0 ? 0 : Math.min(1000 * 2 ** count, 30_000)),
+    // Sent and refused records stay listed (the queue bar) until the user clears them.
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type QueuedOutcome<T> = { sent: true; data: T } | { sent: false };
+
+/**
+ * Sends a write that may wait: the backend's answer when the network is there (a refusal rejects, the
+ * screen explains it and keeps what was typed), `{ sent: false }` as soon as it waits in the queue
+ * (no network, or earlier records still waiting: the order holds).
+ */
+export function sendOrQueue<K extends QueuedWriteKind>(
+  kind: K,
+  input: InputOf<K>,
+): Promise<QueuedOutcome<AnswerOf<K>>> {
+  const owner = signedInUserId();
+  if (!owner) return Promise.reject(new Error('nobody is signed in to queue for'));
+  const observer = new MutationObserver<unknown, unknown, QueuedWrite>(queryClient, {
+    mutationKey: writeKey(kind),
+  });
+  return new Promise((resolve, reject) => {
+    const stop = observer.subscribe((result) => {
+      if (!result.isPaused) return;
+      stop();
+      resolve({ sent: false });
+    });
+    observer
+      .mutate({ owner, queuedAt: Date.now(), input })
+      .then(
+        (data) => resolve({ sent: true, data: data as AnswerOf<K> }),
+        (error: unknown) => reject(error),
+      )
+      .finally(stop);
+  });
+}
+
+/** How many records of the signed-in user wait to be sent (what a logout or another sign-in drops). */
+export const unsentCount = (): number =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => isQueuedWrite(mutation) && mutation.state.status === 'pending').length;
