@@ -258,6 +258,8 @@ function installableApp(mode: string) {
 }
 
 export default defineConfig(({ mode }) => {
+  // The build the answers kept on the phone belong to: a new build drops them (src/api/persist.ts).
+  process.env.VITE_BUILD_ID ??= new Date().toISOString();
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_PROXY_TARGET || 'http://127.0.0.1:3001';
   const proxy = {

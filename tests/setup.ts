@@ -39,7 +39,12 @@ afterEach(async () => {
   sessionStorage.clear();
   const { clearResponseCache } = await import('@/api/responseCache');
   clearResponseCache();
-  // Every test starts with an empty query cache and a network the query layer takes as there.
+  // Every test starts with an empty query cache, nothing kept on the phone and a network the query
+  // layer takes as there.
+  const { stopDataLayer } = await import('@/api/sessionData');
+  stopDataLayer();
+  const { dropKept } = await import('@/api/persist');
+  await dropKept();
   const { queryClient } = await import('@/api/queryClient');
   queryClient.clear();
   const { onlineManager } = await import('@tanstack/react-query');

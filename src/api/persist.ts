@@ -11,6 +11,7 @@
 import type { Mutation, Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -107,14 +108,14 @@ export async function openKept(userId: string): Promise<void> {
     }),
   ]).catch(() => undefined); // a store that cannot be read is dropped by the persister: start empty
   if (kept !== self) return;
-  const stops = [
-    persistQueryClientSubscribe({
+  const saves = [
+    {
       queryClient,
       persister: answers,
       buster: ANSWERS_BUSTER,
       dehydrateOptions: { shouldDehydrateQuery: keepAnswer, shouldDehydrateMutation: () => false },
-    }),
-    persistQueryClientSubscribe({
+    },
+    {
       queryClient,
       persister: queue,
       buster: QUEUE_BUSTER,
@@ -124,9 +125,12 @@ export async function openKept(userId: string): Promise<void> {
           isQueuedWrite(mutation) &&
           (mutation.state.status === 'pending' || mutation.state.status === 'error'),
       },
-    }),
+    },
   ];
+  const stops = saves.map((save) => persistQueryClientSubscribe(save));
   self.stop = () => stops.forEach((stop) => stop());
+  // What came into the cache while it was being restored (a screen's first answers) is saved too.
+  for (const save of saves) void persistQueryClientSave(save);
 }
 
 /** Stops saving (the cache's content stays in memory until dropped). */
@@ -159,7 +163,18 @@ export async function dropKept(except?: string): Promise<void> {
   }
 }
 
-/** The users with anything kept on the phone, and how many records wait in each one's queue. */
+/** What is kept on the phone under one key (`answersKey`, `queueKey`), as the persister saved it. */
+export async function keptRecord(key: string): Promise<PersistedClient | undefined> {
+  if (!available()) return undefined;
+  try {
+    const raw = await get<string>(key, idb());
+    return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The users with a queue kept on the phone, and how many records wait in each. */
 export async function keptQueues(): Promise<Record<string, number>> {
   if (!available()) return {};
   const counts: Record<string, number> = {};
@@ -167,8 +182,7 @@ export async function keptQueues(): Promise<Record<string, number>> {
     for (const key of await keys(idb())) {
       const name = String(key);
       if (!name.startsWith('queue:')) continue;
-      const raw = await get<string>(name, idb());
-      const client = raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+      const client = await keptRecord(name);
       counts[name.slice('queue:'.length)] =
         client?.clientState.mutations.filter((m) => m.state.status === 'pending').length ?? 0;
     }

@@ -22,23 +22,18 @@ let work: Promise<void> = Promise.resolve();
 /** One change at a time, in the order the session changed. */
 const then = (step: () => Promise<void>) => (work = work.then(step, step));
 
+/** The in-memory part happens at once (a screen's next read is the new user's); the phone's after. */
 async function switchTo(userId: string): Promise<void> {
-  closeKept();
-  queryClient.clear();
   await Promise.all([dropKept(userId), dropFiles()]);
   await openKept(userId);
   void queryClient.resumePausedMutations();
 }
 
 async function dropEverything(): Promise<void> {
-  closeKept();
-  queryClient.clear();
   await Promise.all([dropKept(), dropFiles()]);
 }
 
 async function afterUnauthorized(userId: string): Promise<void> {
-  // The answers go, in memory (the save that follows writes an empty cache) and on the phone.
-  queryClient.getQueryCache().clear();
   await Promise.all([dropAnswers(userId), dropFiles()]);
 }
 
@@ -49,6 +44,8 @@ export async function startDataLayer(): Promise<void> {
   following ??= useSessionStore.subscribe((state, previous) => {
     const user = state.auth?.userId ?? null;
     if (user && user !== keptUser()) {
+      closeKept();
+      queryClient.clear();
       void then(() => switchTo(user));
     } else if (user && state.token && !previous.token) {
       // The same user signed in again (after a relaunch or a 401): what waited goes, answers refresh.
@@ -58,7 +55,15 @@ export async function startDataLayer(): Promise<void> {
       });
     } else if (!user && previous.auth) {
       const before = previous.auth.userId;
-      void then(() => (state.ended === 'expired' ? afterUnauthorized(before) : dropEverything()));
+      if (state.ended === 'expired') {
+        // The answers go (the save that follows writes an empty cache); the queue stays.
+        queryClient.getQueryCache().clear();
+        void then(() => afterUnauthorized(before));
+      } else {
+        closeKept();
+        queryClient.clear();
+        void then(dropEverything);
+      }
     }
   });
   const stored = useSessionStore.getState().auth?.userId;

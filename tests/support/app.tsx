@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routerOptions, routes } from '@/app/router';
-import { api } from '@/api/client';
+import { passwordLogin } from '@/api/auth';
 import type { LoginResult } from '@/api/schema/auth';
 import { useSessionStore } from '@/stores/session';
 
@@ -13,7 +13,8 @@ export const ACCOUNTS = {
 
 /** Signs in through the real mock login call and stores the session as the login screen does. */
 export async function signIn(who: keyof typeof ACCOUNTS = 'pilot'): Promise<LoginResult> {
-  const result = await api.post<LoginResult>('/mobile/login', { ...ACCOUNTS[who] }, { form: true });
+  const { userName, password } = ACCOUNTS[who];
+  const result = await passwordLogin(userName, password);
   useSessionStore
     .getState()
     .login({ auth: result.auth, token: result.token, identifyCode: result.identifyCode });

@@ -1,0 +1,100 @@
+import { KEEP_MS, queryClient } from '@/api/queryClient';
+import { followedFlightsQuery } from '@/api/flightdata';
+import { answersKey, keptRecord, queueKey } from '@/api/persist';
+import { startDataLayer } from '@/api/sessionData';
+import type { CrewLogInput } from '@/api/schema/crewlog';
+import { signIn } from '../support/app';
+import { networkGone, relaunch, untilKept } from '../support/relaunch';
+
+const followed = followedFlightsQuery();
+const entry: CrewLogInput = {
+  flightId: 'f1',
+  blockOffTime: '08:00',
+  takeOffTime: '08:12',
+  landingTime: '10:40',
+  blockOnTime: '10:48',
+  role: 'PF',
+  landings: 1,
+  remarks: 'written offline at the remote stand',
+};
+const hasAnswers = (record: Awaited<ReturnType<typeof keptRecord>>) =>
+  (record?.clientState.queries.length ?? 0) > 0;
+
+describe('the query cache kept on the phone (api/persist)', () => {
+  it('is kept per user: a relaunch restores the same answer, and another user gets none of it', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    const list = await queryClient.fetchQuery(followed);
+    const answeredAt = queryClient.getQueryState(followed.queryKey)!.dataUpdatedAt;
+    await untilKept(answersKey(auth.userId), hasAnswers);
+
+    await relaunch();
+    expect(queryClient.getQueryData(followed.queryKey)).toEqual(list);
+    expect(queryClient.getQueryState(followed.queryKey)!.dataUpdatedAt).toBe(answeredAt);
+
+    await signIn('cabin');
+    await vi.waitFor(() => expect(queryClient.getQueryData(followed.queryKey)).toBeUndefined());
+    await vi.waitFor(async () => expect(await keptRecord(answersKey(auth.userId))).toBeUndefined());
+  });
+
+  it('keeps no answer older than the maximum age', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    queryClient.setQueryData(['old'], 'from last week', { updatedAt: Date.now() - KEEP_MS - 1 });
+    queryClient.setQueryData(['recent'], 'from this morning', { updatedAt: Date.now() - 60_000 });
+    await untilKept(answersKey(auth.userId), hasAnswers);
+    await relaunch();
+    expect(queryClient.getQueryData(['recent'])).toBe('from this morning');
+    expect(queryClient.getQueryData(['old'])).toBeUndefined();
+  });
+
+  it('a new build drops the kept answers, never the records waiting to be sent', async () => {
+    vi.stubEnv('VITE_BUILD_ID', 'build-1');
+    vi.resetModules();
+    const first = await loadApp();
+    await first.startDataLayer();
+    const { auth } = await first.signIn('pilot');
+    await first.queryClient.fetchQuery(first.followedFlightsQuery());
+    networkGone();
+    await expect(first.sendOrQueue('crewLog', entry)).resolves.toEqual({ sent: false });
+    await untilKept(answersKey(auth.userId), hasAnswers);
+    await untilKept(queueKey(auth.userId), (record) => record?.clientState.mutations.length === 1);
+    first.stopDataLayer();
+
+    // The next start runs a new build of the app.
+    vi.stubEnv('VITE_BUILD_ID', 'build-2');
+    vi.resetModules();
+    const next = await loadApp();
+    next.queryClient.clear();
+    sessionStorage.clear();
+    next.resetSessionStore();
+    await next.startDataLayer();
+    expect(next.queryClient.getQueryData(next.followedFlightsQuery().queryKey)).toBeUndefined();
+    const waiting = next.queryClient.getMutationCache().getAll();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.state.variables).toMatchObject({ owner: auth.userId, input: entry });
+    next.stopDataLayer();
+    vi.unstubAllEnvs();
+  });
+});
+
+/** The app's modules as a fresh start loads them (after vi.resetModules). */
+async function loadApp() {
+  const [{ queryClient }, { followedFlightsQuery }, data, { sendOrQueue }, session, app] = await Promise.all([
+    import('@/api/queryClient'),
+    import('@/api/flightdata'),
+    import('@/api/sessionData'),
+    import('@/api/writes'),
+    import('@/stores/session'),
+    import('../support/app'),
+  ]);
+  return {
+    queryClient,
+    followedFlightsQuery,
+    sendOrQueue,
+    startDataLayer: data.startDataLayer,
+    stopDataLayer: data.stopDataLayer,
+    resetSessionStore: session.resetSessionStore,
+    signIn: app.signIn,
+  };
+}

@@ -1,0 +1,114 @@
+import { queryClient } from '@/api/queryClient';
+import { queueKey } from '@/api/persist';
+import { startDataLayer } from '@/api/sessionData';
+import { sendOrQueue } from '@/api/writes';
+import { api } from '@/api/client';
+import type { CrewLogFlight, CrewLogInput } from '@/api/schema/crewlog';
+import type { FlightMission } from '@/api/schema/prepare';
+import { mockServer } from '@mocks/node';
+import { signIn } from '../support/app';
+import { networkBack, networkGone, relaunch, untilKept } from '../support/relaunch';
+
+/** A flight of the user's crew log and a mission of theirs, as the backend knows them. */
+async function realTargets() {
+  const flights = await api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', {});
+  const missions = await api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {});
+  return { flightId: flights[0]!.flightId, missionId: missions[0]!.missionId };
+}
+
+const entry = (flightId: string, remarks: string): CrewLogInput => ({
+  flightId,
+  blockOffTime: '08:00',
+  takeOffTime: '08:12',
+  landingTime: '10:40',
+  blockOnTime: '10:48',
+  role: 'PF',
+  landings: 1,
+  remarks,
+});
+
+/**
+ * The writes the backend receives, in order, with what they carried (`seen`), and when each one's
+ * sending started and its answer came (`steps`): one at a time shows as start, end, start, end.
+ */
+function recordWrites() {
+  const seen: string[] = [];
+  const steps: string[] = [];
+  const what = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path !== '/api/CrewLog/AddNewOrUpdCLog' && path !== '/api/health/updatehealth') return undefined;
+    const body = (await request.clone().json()) as { remarks?: string; missionId?: string };
+    return body.remarks ?? `health ${body.missionId}`;
+  };
+  const writes = new Set<string>();
+  const started = async ({ request, requestId }: { request: Request; requestId: string }) => {
+    const name = await what(request);
+    if (name === undefined) return;
+    writes.add(requestId);
+    seen.push(name);
+    steps.push('start');
+  };
+  const answered = ({ requestId }: { requestId: string }) => {
+    if (writes.has(requestId)) steps.push('end');
+  };
+  mockServer.events.on('request:start', started);
+  mockServer.events.on('response:mocked', answered);
+  return {
+    seen,
+    steps,
+    stop: () => {
+      mockServer.events.removeListener('request:start', started);
+      mockServer.events.removeListener('response:mocked', answered);
+    },
+  };
+}
+
+describe('records made offline (api/writes)', () => {
+  it('wait, survive closing the app, and are sent in order, each once, when the same user signs in again', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    const { flightId, missionId } = await realTargets();
+    networkGone();
+    expect(await sendOrQueue('crewLog', entry(flightId, 'first'))).toEqual({ sent: false });
+    expect(await sendOrQueue('health', { missionId, fit: true })).toEqual({ sent: false });
+    expect(await sendOrQueue('crewLog', entry(flightId, 'third'))).toEqual({ sent: false });
+    await untilKept(queueKey(auth.userId), (record) => record?.clientState.mutations.length === 3);
+
+    // Closed and opened again: signed out (no token), the network back. Nothing may be sent yet.
+    const writes = recordWrites();
+    try {
+      await relaunch();
+      networkBack();
+      // What the online event does: the records resume, and wait for their user's session.
+      void queryClient.resumePausedMutations();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(writes.seen).toEqual([]);
+
+      await signIn('pilot');
+      await vi.waitFor(() => expect(writes.seen).toHaveLength(3), { timeout: 5000 });
+      expect(writes.seen).toEqual(['first', `health ${missionId}`, 'third']);
+      // One at a time: each record leaves once the one before it was answered.
+      await vi.waitFor(() => expect(writes.steps).toEqual(['start', 'end', 'start', 'end', 'start', 'end']));
+      await vi.waitFor(() =>
+        expect(
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .every((m) => m.state.status === 'success'),
+        ).toBe(true),
+      );
+      await untilKept(queueKey(auth.userId), (record) => record?.clientState.mutations.length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(writes.seen).toHaveLength(3);
+    } finally {
+      writes.stop();
+    }
+  });
+
+  it('with the network there, a write is sent at once', async () => {
+    await signIn('pilot');
+    const { flightId } = await realTargets();
+    const sent = await sendOrQueue('crewLog', entry(flightId, 'online'));
+    expect(sent).toMatchObject({ sent: true, data: { remarks: 'online' } });
+  });
+});
