@@ -119,6 +119,8 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
       expect(packOf('m1')).toBeUndefined();
       expect(await keptQueues()).toEqual({ [auth.userId]: 2 });
 
+      // Closed and opened again before signing in: the records are still on the phone.
+      await relaunch();
       const { sent, stop } = recordRequests();
       try {
         await signIn('pilot');
