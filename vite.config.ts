@@ -94,19 +94,19 @@ function mockModeFallthrough(): Plugin {
  */
 /** Started by the inline script on a signed-in cold start: the first reads of the address. */
 const COLD_START = 'src/app/coldStart.ts';
-const SIGNED_IN = ['src/modules/login/session.ts', COLD_START];
+const SIGNED_IN = ['src/modules/login/session.ts', 'src/api/sessionData.ts', COLD_START];
 /** The task list's first screen: the module's route table, the page, its early reads and its words. */
 const TASK_LIST = [
   'src/modules/prepare/routes.tsx',
   'src/modules/prepare/pages/TaskPage.tsx',
-  'src/modules/prepare/firstCalls.ts',
+  'src/modules/prepare/prefetch.ts',
   'src/modules/prepare/i18n.ts',
   'axios',
   ...SIGNED_IN,
 ];
 const HOME = [
   'src/modules/home/pages/HomePage.tsx',
-  'src/modules/home/firstCalls.ts',
+  'src/modules/home/prefetch.ts',
   'src/modules/home/i18n.ts',
   ...SIGNED_IN,
 ];
@@ -119,7 +119,7 @@ const FIRST_SCREENS: Record<string, string[]> = {
   '/dynamics': [
     'src/modules/dynamics/routes.tsx',
     'src/modules/dynamics/pages/DynamicsHomePage.tsx',
-    'src/modules/dynamics/firstCalls.ts',
+    'src/modules/dynamics/prefetch.ts',
     'src/modules/dynamics/i18n.ts',
     ...SIGNED_IN,
   ],

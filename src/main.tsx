@@ -8,14 +8,16 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { setBackendReady } from './app/backendReady';
-import { startDataLayer } from '@/api/sessionData';
+import { useSessionStore } from '@/stores/session';
 import { leaveStartFrame } from '@/shell/startFrame';
 import '@/styles/theme.css';
 
 async function start() {
   // The stored user's kept answers and queue (api/persist), read while the rest starts: in the cache
-  // before the router's loaders and the first render, so a repeat visit draws them at once.
-  const kept = startDataLayer();
+  // before the router's loaders and the first render, so a repeat visit draws them at once. Its code
+  // (the persister, idb-keyval) loads beside the start-up bundle; a signed-out start does not wait for it.
+  const dataLayer = import('@/api/sessionData').then((data) => data.startDataLayer());
+  const kept = useSessionStore.getState().auth ? dataLayer : Promise.resolve();
   // Mock mode only: the built-in backend starts before the first call. The import is behind a
   // build-time constant, so production bundles never contain it.
   if (import.meta.env.VITE_MOCK === 'true') {

@@ -11,6 +11,7 @@
  * - a 401: the kept answers, packs and viewed files go; the queue stays for the same user's next sign-in.
  */
 import { i18n } from '@/i18n';
+import './i18n';
 import { showConfirm } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
 import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept } from './persist';
@@ -100,9 +101,9 @@ export async function confirmDropOnLogout(): Promise<boolean> {
   const count = unsentCount();
   if (count === 0) return true;
   return showConfirm({
-    title: i18n.t('unsent.title'),
-    content: i18n.t('unsent.logout', { count }),
-    confirmText: i18n.t('unsent.continueLogout'),
+    title: i18n.t('data:unsent.title'),
+    content: i18n.t('data:unsent.logout', { count }),
+    confirmText: i18n.t('data:unsent.continueLogout'),
   });
 }
 
@@ -119,8 +120,8 @@ export async function confirmDropOnSignIn(userId: string): Promise<boolean> {
     .join('、');
   const count = others.reduce((sum, other) => sum + other.count, 0);
   return showConfirm({
-    title: i18n.t('unsent.title'),
-    content: i18n.t('unsent.otherUser', { count, name }),
-    confirmText: i18n.t('unsent.continueSignIn'),
+    title: i18n.t('data:unsent.title'),
+    content: i18n.t('data:unsent.otherUser', { count, name }),
+    confirmText: i18n.t('data:unsent.continueSignIn'),
   });
 }

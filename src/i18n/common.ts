@@ -51,14 +51,6 @@ export const common = defineStrings(
       signedOutNothing: '已退出登录，当前离线：联网后请重新登录',
       signInAgain: '网络已恢复，请重新登录',
     },
-    unsent: {
-      title: '有未发送的记录',
-      otherUser:
-        '手机上还有 {{name}} 的 {{count}} 条未发送的记录（离线时填写）。以新账号登录会删除这些记录以及 {{name}} 保存在手机上的数据。',
-      logout: '还有 {{count}} 条未发送的记录（离线时填写）。退出后这些记录将被删除，不会再发送。',
-      continueSignIn: '删除并登录',
-      continueLogout: '删除并退出',
-    },
     timeZone: {
       local: '当地时间',
       beijing: '北京时间',
@@ -114,15 +106,6 @@ export const common = defineStrings(
       signedOut: 'Signed out, offline: showing what was saved at {{time}}',
       signedOutNothing: 'Signed out, offline: sign in again once the network is back',
       signInAgain: 'The network is back: please sign in again',
-    },
-    unsent: {
-      title: 'Records not sent yet',
-      otherUser:
-        '{{count}} records of {{name}} made offline have not been sent yet. Signing in with another account deletes them, and everything of {{name}} kept on this phone.',
-      logout:
-        '{{count}} records made offline have not been sent yet. Logging out deletes them: they will never be sent.',
-      continueSignIn: 'Delete and sign in',
-      continueLogout: 'Delete and log out',
     },
     timeZone: {
       local: 'Local time',

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '@/stores/ui';
+import { OfflineMark } from './OfflineMark';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
-import { OfflineMark } from './OfflineMark';
-import { useMutationState } from '@tanstack/react-query';
-import { queryClient } from '@/api/queryClient';
 import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
 
-// The bar of records made offline: its code loads only when the queue holds something (rarely).
+// The bar of records made offline (it draws nothing while there is none): its code, with the query
+// layer's mutation hooks, loads after the screen's first render, not with the start-up bundle.
 const QueueBar = lazy(() => import('./QueueBar'));
 
 export interface PageProps {
@@ -34,10 +33,6 @@ export function Page({ header, footer, className, children }: PageProps) {
   const location = useLocation();
   const entryKey = location.key;
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Records made offline (api/writes), waiting or finished and not cleared yet.
-  const queued =
-    useMutationState({ filters: { mutationKey: ['write'] }, select: (m) => m.mutationId }, queryClient)
-      .length > 0;
 
   // Each page hides the loading indicator on creation.
   useEffect(() => {
@@ -69,11 +64,9 @@ export function Page({ header, footer, className, children }: PageProps) {
         <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
       )}
       <OfflineMark />
-      {queued && (
-        <Suspense fallback={null}>
-          <QueueBar />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <QueueBar />
+      </Suspense>
       {/* Focusable so a keyboard can scroll a screen of plain text (no link or button inside). */}
       <main className={styles.body} ref={bodyRef} data-page-scroll tabIndex={0}>
         {children}

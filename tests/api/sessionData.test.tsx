@@ -20,7 +20,9 @@ const hasAnswers = (record: Awaited<ReturnType<typeof keptRecord>>) =>
   (record?.clientState.queries.length ?? 0) > 0;
 
 async function crewLogEntry(remarks: string): Promise<CrewLogInput> {
-  const [flight] = await api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', {});
+  const flights = await api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', {});
+  // Only a flight that has landed can be logged.
+  const flight = flights.find((item) => item.flown);
   return {
     flightId: flight!.flightId,
     blockOffTime: '08:00',

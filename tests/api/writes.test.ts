@@ -13,7 +13,9 @@ import { networkBack, networkGone, relaunch, untilKept } from '../support/relaun
 async function realTargets() {
   const flights = await api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', {});
   const missions = await api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {});
-  return { flightId: flights[0]!.flightId, missionId: missions[0]!.missionId };
+  // Only a flight that has landed can be logged.
+  const flown = flights.find((flight) => flight.flown)!;
+  return { flightId: flown.flightId, missionId: missions[0]!.missionId };
 }
 
 const entry = (flightId: string, remarks: string): CrewLogInput => ({
