@@ -285,7 +285,7 @@ export default defineConfig(({ mode }) => {
         apiBase: env.VITE_API_BASE,
         svcHost: env.VITE_SVC_HOST,
         connectSrc: env.CSP_CONNECT_SRC,
-        mediaSrc: env.CSP_MEDIA_SRC,
+        mediaSrc: env.VITE_MEDIA_ORIGINS,
       }),
     ],
     resolve: {

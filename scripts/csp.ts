@@ -56,7 +56,7 @@ export function originOf(address: string | undefined): string | undefined {
   }
 }
 
-/** Space- or comma-separated list of origins from a setting (CSP_MEDIA_SRC, CSP_CONNECT_SRC). */
+/** Space- or comma-separated list of origins from a setting (VITE_MEDIA_ORIGINS, CSP_CONNECT_SRC). */
 export function originList(setting: string | undefined): string[] {
   return (setting ?? '')
     .split(/[\s,]+/)
@@ -112,7 +112,7 @@ export interface CspPluginOptions {
   svcHost?: string;
   /** CSP_CONNECT_SRC: more origins the app calls. */
   connectSrc?: string;
-  /** CSP_MEDIA_SRC: origins of videos and posters. */
+  /** VITE_MEDIA_ORIGINS: origins of videos, posters and files (src/lib/safeUrl.ts allows the same). */
   mediaSrc?: string;
 }
 
