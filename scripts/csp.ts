@@ -1,9 +1,9 @@
 /**
  * The production build's Content-Security-Policy, computed at build time.
  *
- * index.html carries inline scripts (the first screen's preloads, whose chunk names change with every
- * build; the login frame's, scripts/loginFrame.ts) and inline styles (the boot frame and start-up's; the
- * login frame's, in a template). Instead of 'unsafe-inline', the policy allows exactly
+ * index.html carries one inline script (src/app/startScreen.ts, which shows the pre-rendered login form;
+ * scripts/prerenderLogin.ts) and inline styles (the boot frame's, start-up's, the login screen's in a
+ * template). The app never depends on them to run. Instead of 'unsafe-inline', the policy allows exactly
  * those by their sha256 hashes, read from the index.html the build wrote. The plugin writes the policy
  * next to it, for the servers to send as a header (deploy/README.md):
  *   dist/_csp.conf  `set $crew_csp "…";` for nginx (deploy/nginx includes it)

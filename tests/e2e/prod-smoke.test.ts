@@ -12,7 +12,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
-import { startPrelude } from '../../scripts/startScript';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -62,9 +61,8 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   );
   assert.match(
     csp.get('script-src') ?? '',
-    // The first screen's preloads, the page-load reads (scripts/pageReads.ts) and the login frame
-    // (scripts/loginFrame.ts): each by its hash.
-    /^'self'( 'sha256-[A-Za-z0-9+/=]+'){3}$/,
+    // The one inline script (src/app/startScreen.ts, the pre-rendered login form), by its hash.
+    /^'self' 'sha256-[A-Za-z0-9+/=]+'$/,
     `${what}: scripts by hash only`,
   );
   assert.match(csp.get('style-src') ?? '', /^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/, `${what}: style elements`);
@@ -95,14 +93,17 @@ describe('the production build behind nginx', () => {
     assert.equal(html.headers.get('cache-control'), 'no-store', 'index.html is never cached');
     assertSecurityHeaders(html.headers, 'index.html');
     const page = await html.text();
-    // The preloads and the login frame decide the path and a stored session with the one prelude; the
-    // page-load reads are the app's own code (src/api/pageLoadReads.ts), built on its own.
+    // The app's entry is a plain module script; the one inline script only shows the pre-rendered
+    // login form (src/app/startScreen.ts) and sends nothing.
+    assert.match(
+      page,
+      /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>[\s\S]*<\/head>/,
+    );
+    assert.doesNotMatch(page, /<template id="app-code"/, 'the entry waits for no inline script');
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    assert.equal(inline.length, 3, 'the preloads, the page-load reads and the login frame');
-    const isPageReads = (body: string) => body.includes('__crewPageReads');
-    assert.equal(inline.filter(isPageReads).length, 1, 'scripts/pageReads.ts');
-    for (const body of inline.filter((body) => !isPageReads(body)))
-      assert.ok(body.includes(startPrelude()), 'scripts/startScript.ts');
+    assert.equal(inline.length, 1, 'one inline script');
+    assert.match(inline[0] ?? '', /data-prerendered/);
+    assert.doesNotMatch(inline[0] ?? '', /fetch\(|XMLHttpRequest|import\(/, 'it sends and loads nothing');
 
     const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
     assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
@@ -232,7 +233,7 @@ describe('the production build behind nginx', () => {
     });
   }
 
-  it('a signed-in first visit of each module home sends each read once, its first ones with the page', async () => {
+  it('a signed-in first visit of each module home sends each read once', async () => {
     const { page, context } = await phonePage(browser);
     await signIn(page, 'pilot', 'pilot1234', BASE);
     const stored = await page.evaluate(() => ({
@@ -266,12 +267,6 @@ describe('the production build behind nginx', () => {
         await screen(first, title);
       });
       assert.deepEqual(twice, [], `${path}: each read once`);
-      // index.html sent the first reads (scripts/pageReads.ts), and the screen took every one of them.
-      const untaken = await first.evaluate(() => {
-        const sent = (window as { __crewPageReads?: { reads: object } }).__crewPageReads;
-        return sent ? Object.keys(sent.reads) : null;
-      });
-      assert.deepEqual(untaken, [], `${path}: the page-load reads, all taken`);
       await visit.close();
     }
   });

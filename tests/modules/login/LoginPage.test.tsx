@@ -5,7 +5,7 @@ import { setFault } from '@mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { draftKey, LOGIN_USER_NAME, SIGNED_OUT } from '@/lib/drafts';
-import { leaveStartFrame } from '@/shell/startFrame';
+import { PRERENDERED_ATTRIBUTE, takePrerenderedLogin } from '@/shell/startFrame';
 import { allStoredText, countRequests, renderApp } from './helpers';
 
 const user = () => userEvent.setup();
@@ -64,16 +64,16 @@ describe('LoginPage: password', () => {
     expect(screen.getByLabelText('密码')).toHaveValue('');
   });
 
-  it('keeps the user name typed in index.html\u2019s login frame as the tab\u2019s draft once it has taken over', async () => {
+  it('keeps the user name typed in index.html\u2019s pre-rendered form as the tab\u2019s draft once it has taken over', async () => {
     localStorage.setItem(STORAGE_KEYS.rememberedUser, '"pilot"');
     const draft = () => sessionStorage.getItem(draftKey(SIGNED_OUT, LOGIN_USER_NAME));
     for (const typed of ['cabin', '']) {
-      // The frame as its script leaves it: the kept name is the field's default, the user changed it.
+      // The form as its script leaves it: the kept name is the field's default, the user changed it.
       const root = document.createElement('div');
-      root.setAttribute('data-frame', 'login');
+      root.setAttribute(PRERENDERED_ATTRIBUTE, 'zh-cn');
       root.innerHTML = '<form><input name="username" value="pilot"></form>';
       root.querySelector('input')!.value = typed;
-      leaveStartFrame(root);
+      takePrerenderedLogin(root);
       const view = renderApp('/login');
       expect(await screen.findByLabelText('用户名或手机号')).toHaveValue(typed);
       await waitFor(() => expect(draft()).toBe(typed ? JSON.stringify(typed) : null));

@@ -57,9 +57,9 @@ export default function LoginPage() {
   const handed = (location.state ?? {}) as LoginLocationState;
   const idBase = useId();
 
-  // What the user did in index.html's login frame before this page took its place comes first.
+  // What the user did in index.html's pre-rendered form before this page hydrated it comes first.
   const frame = frameInput();
-  const [mode, setMode] = useState<Mode>(() => (frame.tab === 'sms' ? 'sms' : 'password'));
+  const [mode, setMode] = useState<Mode>('password');
   const [userName, setUserName] = useKeptText(
     LOGIN_USER_NAME,
     () => handed.userName ?? readRememberedUser(),
@@ -83,17 +83,15 @@ export default function LoginPage() {
   // until the return is exchanged, or the form when it is turned down.
   const [portalReturn, setPortalReturn] = useState(() => pendingPortalReturn());
 
-  // The caret stays where it was in the frame, and a form sent there is sent now; taken once. A user
-  // name typed there is kept as if typed here (a reload of the tab shows it).
+  // A form sent in index.html's pre-rendered form is sent now, once. A user name typed there is kept as
+  // if typed here (a reload of the tab shows it). The caret is where it was: hydration keeps the fields.
   const passwordForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const { fields, focused, sent } = frameInput();
+    const { fields, sent } = frameInput();
     forgetStartFrame();
     if (fields.username !== undefined) setUserName(fields.username);
-    const field = ({ username: 'userName', password: 'password' } as const)[focused ?? ''];
-    if (field) inputs.current[field]?.focus();
     if (sent) passwordForm.current?.requestSubmit();
-    // setUserName never changes (and the frame's input is gone after the first run).
+    // setUserName never changes.
   }, [setUserName]);
 
   // The HTTP library is not in the start-up bundle: fetch it while the user types, once the screen is up.
@@ -266,7 +264,7 @@ export default function LoginPage() {
                     name="remember"
                     checked={remember}
                     onChange={(event) => setRemember(event.target.checked)}
-                    aria-describedby={remember ? `${idBase}-remember` : undefined}
+                    aria-describedby={`${idBase}-remember`}
                   />
                   <span>{t('remember')}</span>
                 </label>
@@ -274,11 +272,10 @@ export default function LoginPage() {
                   {t('forgot')}
                 </Link>
               </div>
-              {remember && (
-                <p id={`${idBase}-remember`} className={styles.hint}>
-                  {t('rememberHint')}
-                </p>
-              )}
+              {/* What remembering means, said before the box is ticked. */}
+              <p id={`${idBase}-remember`} className={styles.hint}>
+                {t('rememberHint')}
+              </p>
               <FormError failure={failure} />
               <SubmitButton
                 pending={pending}
