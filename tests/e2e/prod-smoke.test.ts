@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
+import { installRelease } from '../../deploy/release.mjs';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -48,11 +49,26 @@ async function readsSentTwice(page: Page, open: () => Promise<void>): Promise<st
 
 const HEADERS = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': 'strict-origin',
   'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 function assertSecurityHeaders(headers: Headers, what: string) {
+  for (const [name, value] of Object.entries(HEADERS))
+    assert.equal(headers.get(name), value, `${what}: ${name}`);
+  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  // Plain HTTP: HSTS belongs to the TLS block only.
+  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  if (what === '/svc/') {
+    // An answer is data: were it opened as a page, it could load and run nothing.
+    assert.equal(
+      headers.get('content-security-policy'),
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+      `${what}: the answers' own policy`,
+    );
+    return;
+  }
   const csp = new Map(
     (headers.get('content-security-policy') ?? '').split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);
@@ -70,11 +86,8 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   assert.equal(csp.get('object-src'), "'none'");
   assert.equal(csp.get('frame-ancestors'), "'none'", `${what}: frame-ancestors`);
   assert.equal(csp.get('connect-src'), "'self'", `${what}: the backend is on the same origin`);
-  for (const [name, value] of Object.entries(HEADERS))
-    assert.equal(headers.get(name), value, `${what}: ${name}`);
-  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  // Plain HTTP: HSTS belongs to the TLS block only.
-  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  assert.equal(csp.get('base-uri'), "'none'", `${what}: base-uri`);
+  assert.equal(csp.get('report-to'), 'csp-endpoint', `${what}: report-to`);
 }
 
 describe('the production build behind nginx', () => {
@@ -116,7 +129,7 @@ describe('the production build behind nginx', () => {
     assert.equal(asset.headers.get('content-encoding'), 'gzip');
     assertSecurityHeaders(asset.headers, 'an asset');
 
-    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.conf']) {
+    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.txt']) {
       const response = await fetch(`${BASE}${missing}`);
       assert.equal(response.status, 404, `${missing} is a real 404`);
       assertSecurityHeaders(response.headers, missing);
@@ -127,6 +140,11 @@ describe('the production build behind nginx', () => {
     assert.equal(call.status, 401);
     assert.equal(call.headers.get('cache-control'), 'no-store');
     assertSecurityHeaders(call.headers, '/svc/');
+  });
+
+  it('passes the post-deploy check: the served policy fits the served index.html', () => {
+    const check = spawnSync(process.execPath, ['deploy/check.mjs', BASE], { encoding: 'utf8' });
+    assert.equal(check.status, 0, `${check.stdout}${check.stderr}`);
   });
 
   it('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
@@ -155,12 +173,14 @@ describe('the production build behind nginx', () => {
       assert.equal(cert.status, 0, 'openssl made a test certificate');
       const site = readFileSync('deploy/nginx/crew-app.site.conf', 'utf8');
       assert.match(site, /set \$crew_hsts "max-age=\d+; includeSubDomains";/);
-      assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+      // The deploy step puts the run's build in service (deploy/release.mjs), as deploy/README.md says.
+      installRelease(resolve(process.env.E2E_PROD_DIST ?? 'dist'), resolve(dir, 'release.conf'));
       writeFileSync(
         resolve(dir, 'site.conf'),
         site
           .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
-          .replaceAll('/srv/crew-app/dist', resolve(process.env.E2E_PROD_DIST ?? 'dist')),
+          .replaceAll('/etc/nginx/crew-app-release.conf', resolve(dir, 'release.conf'))
+          .replaceAll('/var/log/nginx', dir),
       );
       const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
       writeFileSync(
