@@ -4,6 +4,7 @@ import { i18n, initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
+import { loadHttp } from '@/api/client';
 import { beginKeptFirst } from '@/api/keptFirst';
 import { firstScreenReads } from '@/api/firstReads';
 import { normalisePath, paths } from '@/lib/paths';
@@ -41,6 +42,9 @@ async function start() {
   });
   initI18n();
   initPrefs();
+  // A signed-in first screen's reads go through the HTTP library, which is not in the start-up bundle:
+  // its download starts now, beside the screen's own code, instead of once the route's loader asks.
+  if (hasSession()) void loadHttp().catch(() => undefined);
   // A repeat visit (the service worker answered the page) of a signed-in module home draws its first
   // screen from the answers kept on the phone first (api/keptFirst; docs/offline.md). Decided here
   // since index.html no longer sends reads itself, until the query cache's persister takes it over.
