@@ -21,6 +21,7 @@ export const common = defineStrings(
     },
     loading: '加载中…',
     retry: '重试',
+    linkUnavailable: '链接不可用',
     error: {
       badRequest: '缺少必要条件',
       notFound: '没有找到相应资源',
@@ -73,6 +74,7 @@ export const common = defineStrings(
     },
     loading: 'Loading…',
     retry: 'Retry',
+    linkUnavailable: 'Link not available',
     error: {
       badRequest: 'A required condition is missing',
       notFound: 'The requested resource was not found',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@/lib/safeUrl';
 import { Icon } from '../Icon';
 import './i18n';
 import type { PDFDocumentProxy } from './pdf';
@@ -14,7 +15,8 @@ const ZOOMS = [1, 1.5, 2, 3] as const;
 
 /**
  * A PDF inside the app: the pages drawn by pdf.js (loaded on first use) to fit the phone's width, with
- * zoom steps and a download link that always works, also when the file cannot be drawn.
+ * zoom steps and a download link that always works, also when the file cannot be drawn. An address that
+ * fails the check (lib/safeUrl) is neither fetched nor linked: the viewer says it is not available.
  */
 export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose: () => void }) {
   const { t } = useTranslation('documentViewer');
@@ -22,6 +24,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const url = safeUrl(doc.url);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -37,8 +40,9 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
     let loaded: PDFDocumentProxy | null = null;
     setPdf(null);
     setFailed(false);
+    if (!url) return;
     import('./pdf')
-      .then(({ openDocument }) => openDocument(doc.url).promise)
+      .then(({ openDocument }) => openDocument(url).promise)
       .then((document) => {
         loaded = document;
         if (cancelled) void document.destroy();
@@ -51,7 +55,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
       cancelled = true;
       if (loaded) void loaded.destroy();
     };
-  }, [doc.url]);
+  }, [url]);
 
   const index = ZOOMS.indexOf(zoom);
   return (
@@ -67,16 +71,18 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
           <Icon name="close" size={40} />
         </button>
         <h2 className={styles.title}>{doc.title}</h2>
-        <a
-          className={styles.tool}
-          href={doc.url}
-          download
-          target="_blank"
-          rel="noreferrer"
-          aria-label={t('download')}
-        >
-          <Icon name="download" size={40} />
-        </a>
+        {url && (
+          <a
+            className={styles.tool}
+            href={url}
+            download
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('download')}
+          >
+            <Icon name="download" size={40} />
+          </a>
+        )}
       </div>
       <div className={styles.zoom}>
         <button
@@ -101,10 +107,14 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
         {pdf && <span className={styles.pages}>{t('pages', { count: pdf.numPages })}</span>}
       </div>
       <div className={styles.body}>
-        {failed ? (
+        {!url ? (
+          <p className={styles.message} role="alert">
+            {t('linkUnavailable', { ns: 'common' })}
+          </p>
+        ) : failed ? (
           <div className={styles.message} role="alert">
             <p>{t('failed')}</p>
-            <a href={doc.url} target="_blank" rel="noreferrer">
+            <a href={url} target="_blank" rel="noreferrer">
               {t('openInBrowser')}
             </a>
           </div>

@@ -39,7 +39,15 @@ export const strings = defineStrings(
       resendLabel: '{{seconds}}秒后可重新获取验证码',
       sent: '验证码已发送，{{minutes}}分钟内有效',
     },
-    sso: { checking: '正在验证单点登录…' },
+    sso: {
+      checking: '正在验证单点登录…',
+      notStartedHere: '这个登录链接不是从本页发起的，未登录。请在这里重新登录。',
+      replaceTitle: '切换账号？',
+      replaceBody:
+        '本机已登录 {{name}}。改用公司门户返回的账号登录后，{{name}} 未发送的草稿和离线记录将从本机删除。',
+      replaceConfirm: '切换账号',
+      keepCurrent: '继续使用 {{name}}',
+    },
     lock: {
       locked: '账号已锁定，可通过“忘记密码”重置密码后解锁。',
       remaining: '还可以尝试 {{count}} 次，超过后账号将被锁定。',
@@ -116,7 +124,16 @@ export const strings = defineStrings(
       resendLabel: 'You can request a new code in {{seconds}} seconds',
       sent: 'Code sent. It is valid for {{minutes}} min',
     },
-    sso: { checking: 'Checking your single sign-on…' },
+    sso: {
+      checking: 'Checking your single sign-on…',
+      notStartedHere:
+        'This sign-in link was not started from this page, so you were not signed in. Please sign in here.',
+      replaceTitle: 'Switch account?',
+      replaceBody:
+        '{{name}} is signed in on this phone. If you sign in with the account the company portal returned, what {{name}} has not sent yet (drafts and offline records) is removed from this phone.',
+      replaceConfirm: 'Switch account',
+      keepCurrent: 'Stay as {{name}}',
+    },
     lock: {
       locked: 'This account is locked. Reset your password with “Forgot password?” to unlock it.',
       remaining: '{{count}} attempts left before the account is locked.',

@@ -6,6 +6,7 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { useFormatDuration } from '@/lib/useDuration';
 import { paths } from '@/lib/paths';
+import { safeUrl } from '@/lib/safeUrl';
 import { Page } from '@/shell/Page';
 import { getVideoTraining } from '../api';
 import { readShelf, saveVideoMark, useShelf } from '../lib/local';
@@ -63,7 +64,9 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
     const kept = readShelf('videos')[video.videoId];
     return kept && !kept.completed && kept.position > 5 ? null : 0;
   });
-  const [playable] = useState(() => canPlay(video.url));
+  // An address that fails the check (lib/safeUrl) is neither played nor linked.
+  const url = safeUrl(video.url);
+  const [playable] = useState(() => url !== null && canPlay(url));
   const [failed, setFailed] = useState(!playable);
   const lastSaved = useRef(mark?.position ?? 0);
   const course = training.courses.find((c) => c.courseId === video.courseId);
@@ -117,8 +120,8 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
           <video
             ref={playerRef}
             className={styles.videoDetail_player}
-            src={playable ? video.url : undefined}
-            poster={video.poster}
+            src={playable ? (url ?? undefined) : undefined}
+            poster={safeUrl(video.poster) ?? undefined}
             controls
             playsInline
             // Nothing is fetched before the user presses play: crew are often on mobile data.
@@ -138,11 +141,17 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
           />
           {failed && (
             <div className={styles.videoDetail_error} role="alert">
-              <p>{playable ? t('video.failed') : t('video.unsupported')}</p>
+              <p>
+                {!url
+                  ? t('linkUnavailable', { ns: 'common' })
+                  : playable
+                    ? t('video.failed')
+                    : t('video.unsupported')}
+              </p>
               {mark && !mark.completed && mark.position > 0 && (
                 <p>{t('video.placeKept', { time: clock(mark.position) })}</p>
               )}
-              {playable ? (
+              {!url ? null : playable ? (
                 <button
                   type="button"
                   className={styles.buttonOutline}
@@ -154,7 +163,7 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
                   {t('retry', { ns: 'common' })}
                 </button>
               ) : (
-                <a className={styles.buttonOutline} href={video.url} target="_blank" rel="noreferrer">
+                <a className={styles.buttonOutline} href={url} target="_blank" rel="noreferrer">
                   {t('video.openStream')}
                 </a>
               )}
