@@ -23,13 +23,11 @@ describe("a cold start's first reads (app/coldStart)", () => {
       startColdStartReads('/Prepare/Task/');
       await settle();
       // Before the backend is ready (mock mode: the worker starting), nothing has gone out.
-      expect(requests.sent.filter((path) => /FlightMission/i.test(path))).toEqual([]);
+      expect(requests.sent.filter((path) => /FlightMission|PrepareFlight/i.test(path))).toEqual([]);
       setBackendReady();
-      await vi.waitFor(() =>
-        expect(requests.sent.some((path) => /GetFlightMissionIDs/i.test(path))).toBe(true),
-      );
+      await vi.waitFor(() => expect(requests.sent.some((path) => /GetPrepareFlight/i.test(path))).toBe(true));
       const notStarted = () => Promise.reject(new Error('the cold start did not start it'));
-      await expect(takeEarly('prepare.missionIds', notStarted)).resolves.toEqual(expect.any(Array));
+      await expect(takeEarly('prepare.prepareFlights', notStarted)).resolves.toEqual(expect.any(Array));
     } finally {
       requests.stop();
     }

@@ -43,6 +43,8 @@ export const strings = defineStrings(
       '0': '未准备',
       '1': '准备中',
       '2': '已完成准备',
+      suspended: '准备已暂停',
+      closed: '未按时完成准备',
     },
     progress: {
       '0': '未开始',
@@ -226,6 +228,8 @@ export const strings = defineStrings(
       '0': 'Not prepared',
       '1': 'Preparing',
       '2': 'Prepared',
+      suspended: 'Preparation suspended',
+      closed: 'Not prepared in time',
     },
     progress: {
       '0': 'Not started',

@@ -4,6 +4,7 @@ import { setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { RiskListResult, RiskReport } from '@/api/schema/flightdata';
 import type { PrepareNotice } from '@/api/schema/prepare';
+import { ready } from '../../support/preparation';
 import { firstMission, recordRequests, renderApp, signIn } from './readingSupport';
 
 async function firstRisk(missionId: string) {
@@ -15,6 +16,7 @@ describe('prepare risk', () => {
   it('lists the risks with the 30- and 90-day flight-time windows and opens one', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await ready(missionId); // fit, and the must-read notices read: the gate takes the risk's writes
     const risk = await firstRisk(missionId);
     const report = await api.read<RiskReport>('/api/flightdata/riskreport', { id: risk.id });
     renderApp(`/Prepare/Risk?missionId=${missionId}`);
@@ -34,6 +36,7 @@ describe('prepare risk', () => {
   it('keeps the feedback as a draft until the backend accepts it, and sends one request per tap', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await ready(missionId); // fit, and the must-read notices read: the gate takes the risk's writes
     const risk = await firstRisk(missionId);
     const path = `/prepare/risk/feedback/${risk.id}?missionId=${missionId}`;
     setFault('/api/flightdata/riskback', { kind: 'http500', times: 1 });
@@ -68,6 +71,7 @@ describe('prepare risk', () => {
   it('refuses a feedback too short before sending anything', async () => {
     await signIn('cabin');
     const { missionId } = await firstMission();
+    await ready(missionId);
     const risk = await firstRisk(missionId);
     renderApp(`/prepare/risk/feedback/${risk.id}?missionId=${missionId}`);
     const types = await screen.findByRole('group', { name: '反馈类型' });
@@ -83,6 +87,7 @@ describe('prepare risk', () => {
   it('records the risk report with its note once', async () => {
     await signIn('cabin');
     const { missionId } = await firstMission();
+    await ready(missionId); // fit, and the must-read notices read: the gate takes the risk's writes
     const risk = await firstRisk(missionId);
     renderApp(`/prepare/risk/report/${risk.id}?missionId=${missionId}`);
     await userEvent.type(await screen.findByLabelText('备注'), '本月飞行时间偏多，已与排班沟通');
