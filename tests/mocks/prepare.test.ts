@@ -379,8 +379,12 @@ describe('minutes that were spent', () => {
     pass(30);
     expect((await record(token, missionId, 'route', 30)).body.Code).toBe('0');
     expect((await record(token, missionId, 'plane', 30)).body.Code).toBe(REFUSAL.timeNotElapsed);
+    // Two minutes pass: still no more than one record holds (what the app gathers between two sends).
+    pass(120);
+    expect((await record(token, missionId, 'route', 90)).body.Code).toBe(REFUSAL.timeNotElapsed);
+    expect((await record(token, missionId, 'route', 60)).body.Code).toBe('0');
     const preRecord = await list<PreRecord>(token, '/api/Prepare/GetPreRecord', { missionId });
-    expect(preRecord.steps.find((s) => s.stepId === 'route')?.spentSeconds).toBe(40);
+    expect(preRecord.steps.find((s) => s.stepId === 'route')?.spentSeconds).toBe(100);
   });
 
   it('counts a step up to its own maximum', async () => {

@@ -282,10 +282,17 @@ describe('preparation flow', () => {
     const view = renderApp(at('/Prepare/Examination', first!.missionId));
     expect(await screen.findByText('您已通过该考试，无需再次答题')).toBeInTheDocument();
     view.unmount();
-    renderApp(at('/Prepare/Examination', next!.missionId));
+    const exam = renderApp(at('/Prepare/Examination', next!.missionId));
     const form = await screen.findByRole('form', { name: `航前准备考试 · ${next!.flightNo}` });
     expect(within(form).getAllByRole('group')).toHaveLength(12);
     expect(screen.queryByText('您已通过该考试，无需再次答题')).not.toBeInTheDocument();
+    exam.unmount();
+    // The next mission's home: its exam step is still to do.
+    renderApp(at('/Prepare/FlightMission', next!.missionId));
+    const steps = await screen.findByRole('list', { name: '准备步骤' });
+    await waitFor(() =>
+      expect(within(steps).getByRole('link', { name: /准备考试/ })).toHaveTextContent('未开始'),
+    );
   });
 
   it('shows the true/false options in the user’s language', async () => {

@@ -27,6 +27,10 @@ describe('prepare risk', () => {
       `${report.windows[0]!.flightHours} 小时 / 限制 ${report.windows[0]!.limitHours} 小时`,
     );
     expect(rows[1]).toHaveTextContent('近 90 天飞行时间');
+    expect(rows[1]).toHaveTextContent(
+      `${report.windows[1]!.flightHours} 小时 / 限制 ${report.windows[1]!.limitHours} 小时`,
+    );
+    expect(report.windows[1]!.flightHours).not.toBe(report.windows[0]!.flightHours);
     const list = await screen.findByRole('list', { name: '风险项目' });
     await userEvent.click(within(list).getAllByRole('link')[0]!);
     expect(await screen.findByRole('heading', { name: new RegExp(risk.title) })).toBeInTheDocument();
