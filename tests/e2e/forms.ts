@@ -8,7 +8,7 @@
  * typed, the way a user gets there (links the app shows, tabs, previous steps). When that leads to
  * another screen, `screen` names it: after a reload or signing in again the app comes back there.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import type { Access } from '../support/spec';
 
 interface TextField {

@@ -3,26 +3,18 @@
  * replaces it, so a tap aimed at a card or an entry lands where the finger went (Lighthouse's layout
  * shift, measured by the bench; here the cause, checked on the screens where it was seen).
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 /** The query that makes the built-in backend answer these calls `ms` late. */
 const slow = (calls: string[], ms: number) =>
   `mockFault=${encodeURIComponent(calls.map((call) => `${call}:slow:${ms}`).join(','))}`;
 
-describe('layout stays put while data arrives (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
+test.describe('layout stays put while data arrives (375x812)', () => {
   for (const lang of ['zh-cn', 'en-us'] as const)
-    it(`a mission card waiting for its detail is as tall as the card it becomes (${lang})`, async () => {
+    test(`a mission card waiting for its detail is as tall as the card it becomes (${lang})`, async ({
+      browser,
+    }) => {
       const { page, context, errors } = await phonePage(browser, { lang });
       await signIn(page, 'pilot', 'pilot1234');
       await page.goto(
@@ -49,7 +41,9 @@ describe('layout stays put while data arrives (375x812)', () => {
     });
 
   for (const lang of ['zh-cn', 'en-us'] as const)
-    it(`the home page's entries do not move when today's missions arrive (${lang})`, async () => {
+    test(`the home page's entries do not move when today's missions arrive (${lang})`, async ({
+      browser,
+    }) => {
       const { page, context, errors } = await phonePage(browser, { lang });
       await signIn(page, 'pilot', 'pilot1234');
       await page.goto(`${BASE_URL}/?${slow(['/api/FlightMission/GetFlightMission'], 3000)}`);
@@ -68,7 +62,7 @@ describe('layout stays put while data arrives (375x812)', () => {
       await context.close();
     });
 
-  it("the study home's menus do not move when what is new arrives", async () => {
+  test("the study home's menus do not move when what is new arrives", async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'pilot', 'pilot1234');
     await page.goto(
@@ -86,7 +80,9 @@ describe('layout stays put while data arrives (375x812)', () => {
   });
 
   for (const lang of ['zh-cn', 'en-us'] as const)
-    it(`the personal centre's menus do not move when who I am and the figures arrive (${lang})`, async () => {
+    test(`the personal centre's menus do not move when who I am and the figures arrive (${lang})`, async ({
+      browser,
+    }) => {
       const { page, context, errors } = await phonePage(browser, { lang });
       await signIn(page, 'pilot', 'pilot1234');
       const reads = ['LoginInfo', 'GetPersonalFlightHours', 'GetPersonalLicense'];

@@ -3,10 +3,9 @@
  * app's code has arrived, can use it, and loses nothing when the app takes its place. The app's entry
  * script is held back by the test, so what is checked is the page as it stands on a slow network.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 /** Holds the app's entry script until `release()`: the page is what index.html alone draws. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -66,18 +65,12 @@ const words = {
   },
 } as const;
 
-describe('the login frame of index.html', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
+test.describe('the login frame of index.html', () => {
   for (const lang of ['zh-cn', 'en-us'] as const)
     for (const remembered of [false, true])
-      it(`shows the form before the app's code, in the user's language, where the app draws it (${lang}${remembered ? ', a remembered user' : ''})`, async () => {
+      test(`shows the form before the app's code, in the user's language, where the app draws it (${lang}${remembered ? ', a remembered user' : ''})`, async ({
+        browser,
+      }) => {
         const { page, context, errors } = await phonePage(browser, { lang });
         // A remembered user's page has the hint under "remember": the submit button one line lower.
         if (remembered) await context.addInitScript(() => localStorage.setItem('rememberedUser', '"pilot"'));
@@ -100,7 +93,7 @@ describe('the login frame of index.html', () => {
         await context.close();
       });
 
-  it('keeps what was typed and sends a form tapped before the app was up, once', async () => {
+  test('keeps what was typed and sends a form tapped before the app was up, once', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     const release = await holdApp(page);
     const logins: string[] = [];
@@ -126,7 +119,7 @@ describe('the login frame of index.html', () => {
     await context.close();
   });
 
-  it('takes the caret, a change of language and the chosen tab over to the app', async () => {
+  test('takes the caret, a change of language and the chosen tab over to the app', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     const release = await holdApp(page);
     await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
@@ -158,7 +151,9 @@ describe('the login frame of index.html', () => {
     await again.context.close();
   });
 
-  it('is not drawn on the other public screens, with an SSO token, or for a stored session', async () => {
+  test('is not drawn on the other public screens, with an SSO token, or for a stored session', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     const release = await holdApp(page);
     for (const path of ['/login/forget', '/login/reset', '/baseComponents', '/login?ssoToken=abc']) {
@@ -174,7 +169,9 @@ describe('the login frame of index.html', () => {
     await context.close();
   });
 
-  it("asks for the app's code once the form has painted when signed out, at once when signed in", async () => {
+  test("asks for the app's code once the form has painted when signed out, at once when signed in", async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     // When the entry script was asked for, and when the page first painted text (ms since the start).
     const times = () =>

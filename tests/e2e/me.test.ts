@@ -4,10 +4,9 @@
  * reached through the links the lists show, and a password change followed by signing in with the new
  * password (the mock is reset afterwards so the demo accounts keep their passwords).
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 /** Nothing sticks out sideways at 375 px. */
 async function assertFitsWidth(page: Page, where: string) {
@@ -117,16 +116,12 @@ async function openDetails(page: Page, lang: Lang) {
   await assertFitsWidth(page, 'crewlogwrite');
 }
 
-describe('personal centre in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('every me screen shows real data for the pilot in Chinese, with no console errors', async () => {
+test.describe('personal centre in a real browser (375x812)', () => {
+  // Each walk opens some thirty screens: about two minutes on a busy two-core machine.
+  test.describe.configure({ timeout: 6 * 60_000 });
+  test('every me screen shows real data for the pilot in Chinese, with no console errors', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     await signIn(page, 'pilot', 'pilot1234');
     for (const [path, text] of screensFor('zh', true)) await open(page, path, text);
@@ -135,7 +130,9 @@ describe('personal centre in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('every me screen shows real data for cabin crew in English, with no console errors', async () => {
+  test('every me screen shows real data for cabin crew in English, with no console errors', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'cabin', 'cabin1234');
     for (const [path, text] of screensFor('en', false)) await open(page, path, text);
@@ -144,7 +141,9 @@ describe('personal centre in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('every me screen shows real data for cabin crew in Chinese, with no console errors', async () => {
+  test('every me screen shows real data for cabin crew in Chinese, with no console errors', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     await signIn(page, 'cabin', 'cabin1234');
     for (const [path, text] of screensFor('zh', false)) await open(page, path, text);
@@ -154,7 +153,7 @@ describe('personal centre in a real browser (375x812)', () => {
   });
 
   // The pilot in English: at the largest text size below.
-  it('at the largest text size no me screen is wider than the phone', async () => {
+  test('at the largest text size no me screen is wider than the phone', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'pilot', 'pilot1234');
     await page.goto(`${BASE_URL}/me/textsize`);
@@ -169,7 +168,9 @@ describe('personal centre in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('changes the password, then signs in with the new one (and the mock is reset afterwards)', async () => {
+  test('changes the password, then signs in with the new one (and the mock is reset afterwards)', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     try {
       await signIn(page, 'cabin', 'cabin1234');

@@ -1,8 +1,7 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 /**
@@ -222,17 +221,9 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   await context.close();
 }
 
-describe('online preparation from the task list to completed (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('pilot, zh-cn', async () => prepare(browser, 'pilot', 'zh-cn'));
-  it('cabin crew, en-us', async () => prepare(browser, 'cabin', 'en-us'));
-  it('pilot, en-us', async () => prepare(browser, 'pilot', 'en-us'));
-  it('cabin crew, zh-cn', async () => prepare(browser, 'cabin', 'zh-cn'));
+test.describe('online preparation from the task list to completed (375x812)', () => {
+  test('pilot, zh-cn', async ({ browser }) => prepare(browser, 'pilot', 'zh-cn'));
+  test('cabin crew, en-us', async ({ browser }) => prepare(browser, 'cabin', 'en-us'));
+  test('pilot, en-us', async ({ browser }) => prepare(browser, 'pilot', 'en-us'));
+  test('cabin crew, zh-cn', async ({ browser }) => prepare(browser, 'cabin', 'zh-cn'));
 });

@@ -1,7 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 const COMING_SOON = /即将上线|敬请期待|Coming soon/i;
@@ -183,18 +182,12 @@ async function readingScreens(browser: Browser, who: 'pilot' | 'cabin', lang: La
   await context.close();
 }
 
-describe('prepare reading steps in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
+test.describe('prepare reading steps in a real browser (375x812)', () => {
   for (const who of ['pilot', 'cabin'] as const)
     for (const lang of ['zh-cn', 'en-us'] as const)
-      it(`${who} in ${lang}: every reading screen shows real data and every :id screen is reached by a link`, async () => {
+      test(`${who} in ${lang}: every reading screen shows real data and every :id screen is reached by a link`, async ({
+        browser,
+      }) => {
         await readingScreens(browser, who, lang);
       });
 });

@@ -1,17 +1,17 @@
 /**
- * Smoke pass on the production build as production serves it: the run's production bundle
- * (E2E_PROD_DIST, else dist/) behind nginx with deploy/'s configuration and the built-in backend behind /svc/ (scripts/e2e.mjs starts `npm run serve:prod` for
- * files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
+ * Smoke pass on the production build as production serves it: the run's production bundle behind nginx
+ * with deploy/'s configuration and the built-in backend behind /svc/ (playwright.config.ts starts
+ * `npm run serve:prod` for files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
  * a link, signs out; no console error and not one Content-Security-Policy violation. A signed-in first
  * visit of each module home sends each of its reads once.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
+import type { Page, Request } from '@playwright/test';
+import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
+import { PROD_DIST } from '../support/e2eConfig';
 import { startPrelude } from '../../scripts/startScript';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
@@ -79,16 +79,8 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
 }
 
-describe('the production build behind nginx', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('answers as deploy/ says: fallback, 404s, cache rules, compression, /svc proxy, headers', async () => {
+test.describe('the production build behind nginx', () => {
+  test('answers as deploy/ says: fallback, 404s, cache rules, compression, /svc proxy, headers', async () => {
     const html = await fetch(`${BASE}/home/newsdetail/1`);
     assert.equal(html.status, 200, 'an app path falls back to index.html');
     assert.match(html.headers.get('content-type') ?? '', /text\/html/);
@@ -128,7 +120,7 @@ describe('the production build behind nginx', () => {
     assertSecurityHeaders(call.headers, '/svc/');
   });
 
-  it('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
+  test('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
     const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
     const dir = resolve('.tmp', `site-check-${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
@@ -159,7 +151,7 @@ describe('the production build behind nginx', () => {
         resolve(dir, 'site.conf'),
         site
           .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
-          .replaceAll('/srv/crew-app/dist', resolve(process.env.E2E_PROD_DIST ?? 'dist')),
+          .replaceAll('/srv/crew-app/dist', resolve(PROD_DIST)),
       );
       const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
       writeFileSync(
@@ -191,7 +183,9 @@ describe('the production build behind nginx', () => {
     ['pilot', 'pilot1234', ['/prepare/task', '飞行任务']],
     ['cabin', 'cabin1234', ['/prepare/status', '身体状况']],
   ] as const) {
-    it(`${user}: signs in, opens every module home and a detail, signs out; 0 CSP violations`, async () => {
+    test(`${user}: signs in, opens every module home and a detail, signs out; 0 CSP violations`, async ({
+      browser,
+    }) => {
       const { page, context, errors, cspViolations } = await phonePage(browser);
       await signIn(page, user, password, BASE);
       await page.waitForURL((url) => url.pathname === '/');
@@ -232,7 +226,9 @@ describe('the production build behind nginx', () => {
     });
   }
 
-  it('a signed-in first visit of each module home sends each read once, its first ones with the page', async () => {
+  test('a signed-in first visit of each module home sends each read once, its first ones with the page', async ({
+    browser,
+  }) => {
     const { page, context } = await phonePage(browser);
     await signIn(page, 'pilot', 'pilot1234', BASE);
     const stored = await page.evaluate(() => ({

@@ -1,7 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 const T = {
@@ -207,20 +206,14 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
   await context.close();
 }
 
-describe('study in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
+test.describe('study in a real browser (375x812)', () => {
   // Each crew type in each language: reference look-ups, a document, a video and a practice test to
   // its result, every study screen with data; one browser, a fresh context for each.
   for (const who of ['pilot', 'cabin'] as const)
     for (const lang of ['zh-cn', 'en-us'] as const)
-      it(`${who} in ${lang === 'zh-cn' ? 'Chinese' : 'English'}: look-ups, a document, a video, a practice test`, async () => {
+      test(`${who} in ${lang === 'zh-cn' ? 'Chinese' : 'English'}: look-ups, a document, a video, a practice test`, async ({
+        browser,
+      }) => {
         await walkThrough(browser, who, lang);
       });
 });

@@ -3,9 +3,9 @@
  * reached as the right demo account, `:id` screens through links the app itself shows; which backend
  * calls each screen makes; and waiting for a screen to settle (no fixed sleeps).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
-import { BASE_URL, phonePage, signIn, type PhonePage } from './browser';
+import { BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
 
 export const LOADING = /^\s*(加载中|Loading)/;
 
