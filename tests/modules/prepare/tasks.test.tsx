@@ -120,8 +120,8 @@ describe('the home page’s missions', () => {
     );
     renderApp('/home');
     const list = await screen.findByRole('list', { name: '今日飞行任务列表' });
-    expect(await within(list).findByText('准备已暂停')).toBeInTheDocument();
-    expect(within(list).getByText('未按时完成准备')).toBeInTheDocument();
+    expect(await within(list).findByText('已暂停')).toBeInTheDocument();
+    expect(within(list).getByText('已截止')).toBeInTheDocument();
     expect(within(list).queryByText('准备中')).not.toBeInTheDocument();
     expect(within(list).queryByText('未准备')).not.toBeInTheDocument();
   });
