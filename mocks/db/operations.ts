@@ -10,9 +10,12 @@ import {
   createRng,
   crewMembers,
   dayKey,
+  distanceKm,
   familyOf,
   findAircraft,
+  findAirport,
   flights,
+  isoInZone,
   offsetOfDate,
   pad,
   routeBetween,
@@ -53,40 +56,117 @@ export function flightAdjustments(): FlightAdjustment[] {
     });
 }
 
-/** The computed flight plan (OFP summary) of a flight. */
+/** A second destination alternate per destination, where the route's own is not enough. */
+const SECOND_ALTERNATE: Record<string, string> = {
+  PEK: 'TSN',
+  PKX: 'TSN',
+  SHA: 'HGH',
+  PVG: 'NGB',
+  CAN: 'SZX',
+  SZX: 'CAN',
+  CTU: 'CKG',
+  TFU: 'CKG',
+  XIY: 'CGO',
+  KMG: 'CTU',
+  LXA: 'CTU',
+  HGH: 'NGB',
+  CKG: 'CTU',
+};
+
+/** Fuel (kg) and minutes from the destination to an alternate at a holding speed of about 300 kt. */
+function alternateOf(
+  from: string,
+  code: string,
+  burnPerMinute: number,
+): FlightPlan['alternates'][number] | [] {
+  const airport = findAirport(code);
+  const origin = findAirport(from);
+  if (!airport || !origin) return [];
+  const distanceNm = Math.round(distanceKm(origin, airport) / 1.852);
+  const minutes = Math.max(20, Math.round(distanceNm / 5) + 12);
+  return {
+    code: airport.code3,
+    name: airport.name,
+    distanceNm,
+    fuel: Math.round((minutes * burnPerMinute) / 10) * 10,
+    minutes,
+  };
+}
+
+/**
+ * The computed flight plan (OFP summary) of a flight: the fuel built up as an operator's plan is (taxi,
+ * trip, 5 % contingency, the farthest alternate, 30 minutes' final reserve, extra to the dispatcher's
+ * round figure), the weights against the aircraft's limits, and the planned times.
+ */
 export function flightPlanOf(f: Flight): FlightPlan {
   const rng = createRng(`ofp-${f.id}`);
   const route = routeBetween(f.from, f.to);
   const plane = findAircraft(f.aircraftId);
+  const wide = plane?.type.startsWith('A33') || plane?.type.startsWith('B78');
   const eet = route ? route.blockMinutes - 20 : 120;
-  const burn = plane?.type.startsWith('A33') || plane?.type.startsWith('B78') ? 95 : 42;
+  const burn = wide ? 95 : 42;
   const tripFuel = Math.round((eet * burn) / 10) * 10;
+  const codes = [...new Set([route?.alternate, SECOND_ALTERNATE[f.to]].filter((c): c is string => !!c))];
+  const alternates = codes
+    .filter((c) => c !== f.to && c !== f.from)
+    .flatMap((c) => alternateOf(f.to, c, burn));
+  const taxi = wide ? 400 : 200;
+  const contingency = Math.round((tripFuel * 0.05) / 10) * 10;
+  const alternateFuel = Math.max(0, ...alternates.map((a) => a.fuel));
+  const finalReserve = Math.round((30 * burn * 0.9) / 10) * 10;
+  const planned = taxi + tripFuel + contingency + alternateFuel + finalReserve;
+  const maxFuel = plane?.maxFuel ?? 20000;
+  const blockFuel = Math.min(maxFuel, Math.ceil((planned + rng.int(0, 6) * 100) / 100) * 100);
   const zfw = (plane?.oew ?? 42000) + f.payload;
-  const blockFuel = Math.min(
-    plane?.maxFuel ?? 20000,
-    Math.round((tripFuel * 1.05 + 2600 + rng.int(0, 800)) / 100) * 100,
-  );
-  const taxi = 200;
   const released = Date.parse(f.plannedDeparture) - 2 * 3600_000;
+  const offBlock = Date.parse(f.plannedDeparture);
+  const takeoff = offBlock + (wide ? 15 : 12) * 60_000;
+  const landing = takeoff + eet * 60_000;
+  const onBlock = landing + 8 * 60_000;
+  const fromZone = findAirport(f.from)?.timeZone;
+  const toZone = findAirport(f.to)?.timeZone;
   return {
     flightId: f.id,
     flightNo: f.flightNo,
     flightDate: f.flightDate,
     from: f.from,
     to: f.to,
-    alternate: route?.alternate ?? '',
+    alternate: alternates[0]?.code ?? route?.alternate ?? '',
+    alternates,
     registration: f.registration,
+    aircraftType: f.aircraftType,
     routeString: route
       ? [f.from, ...route.segments.slice(1, -1).flatMap((s) => [s.airway, s.to]), f.to].join(' ')
       : '',
     cruiseLevel: eet > 150 ? 'S1130' : eet > 80 ? 'S1010' : 'S0920',
+    costIndex: wide ? 40 : rng.pick([25, 30, 35]),
     eet,
+    times: {
+      offBlock: isoInZone(offBlock, fromZone),
+      takeoff: isoInZone(takeoff, fromZone),
+      landing: isoInZone(landing, toZone),
+      onBlock: isoInZone(onBlock, toZone),
+    },
     tripFuel,
     blockFuel,
+    fuel: {
+      taxi,
+      trip: tripFuel,
+      contingency,
+      alternate: alternateFuel,
+      finalReserve,
+      extra: Math.max(0, blockFuel - planned),
+      block: blockFuel,
+    },
     zeroFuelWeight: zfw,
     takeoffWeight: zfw + blockFuel - taxi,
     landingWeight: zfw + blockFuel - taxi - tripFuel,
-    releasedBy: `签派员 ${rng.pick(['韩冬', '郑凯', '吴敏', '潘越'])}`,
+    limits: {
+      maxZeroFuelWeight: plane?.mzfw ?? 0,
+      maxTakeoffWeight: plane?.mtow ?? 0,
+      maxLandingWeight: plane?.mlw ?? 0,
+    },
+    releasedBy: rng.pick(['韩冬', '郑凯', '吴敏', '潘越']),
     releasedAt: beijingText(released),
   };
 }

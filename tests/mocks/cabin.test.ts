@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CabinMessage, CabinRank, SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
 import { call, list, tokenOf } from './part2-client';
+import { readAllNotices } from './preparation';
 
 const CABIN_CALLS = [
   '/api/StewardSecurity/getVIP',
@@ -33,6 +34,9 @@ describe('cabin crew calls', () => {
 
   it('saves a rank message and lists it first; an empty one is refused', async () => {
     const token = await tokenOf('cabin');
+    // The message belongs to the next mission's cabin step: its must-read notices come first (§5).
+    const { missionId } = await list<CabinRank>(token, '/api/StewardSecurity/getrankno');
+    await readAllNotices(token, missionId);
     const empty = await call(token, '/api/StewardSecurity/SaveMessage', { kind: 'security', content: ' ' });
     expect(empty.body.Code).not.toBe('0');
     const saved = await list<CabinMessage>(token, '/api/StewardSecurity/SaveMessage', {

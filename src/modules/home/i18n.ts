@@ -43,6 +43,9 @@ export const strings = defineStrings(
       '0': '未准备',
       '1': '准备中',
       '2': '已完成准备',
+      // As short as 未准备: the loading rows hold a row's room with that tag (no shift when they come).
+      suspended: '已暂停',
+      closed: '已截止',
     },
     progress: {
       '0': '未开始',
@@ -226,6 +229,8 @@ export const strings = defineStrings(
       '0': 'Not prepared',
       '1': 'Preparing',
       '2': 'Prepared',
+      suspended: 'Preparation suspended',
+      closed: 'Not prepared in time',
     },
     progress: {
       '0': 'Not started',

@@ -94,7 +94,11 @@ export const sendAdvice = (request: AdviceRequest) =>
 // ---------- Account ----------
 
 export const updatePassword = (request: UpdatePasswordRequest) =>
-  api.post<UpdatePasswordResult>(`${P}/UpdatePassword`, { ...request }, { hideGlobalError: true });
+  api.post<UpdatePasswordResult>(
+    `${P}/UpdatePassword`,
+    { ...request },
+    { hideGlobalError: true, loading: true },
+  );
 
 export const sendPhoneCode = (phone: string) =>
   api.post<SendPhoneCodeResult>(`${P}/SendPhoneCode`, { phone }, { hideGlobalError: true });
@@ -134,7 +138,7 @@ export const getCrewLog = (flightId: string, signal?: AbortSignal) =>
  */
 export const saveCrewLogOrQueue = async (input: CrewLogInput) => {
   const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input });
+  return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input }, { loading: true });
 };
 
 export const getCrewLogPf = (range: { startDate?: string; endDate?: string }, signal?: AbortSignal) =>

@@ -335,6 +335,8 @@ export const strings = defineStrings(
       startNamed: '参加考试：{{name}}',
       history: '考试记录',
       historyNamed: '考试记录：{{name}}',
+      passedNote: '恭喜您，考试通过',
+      failedNote: '很抱歉，考试未通过（需答对 {{pass}} 题）',
     },
     history: {
       show: '显示',
@@ -701,6 +703,8 @@ export const strings = defineStrings(
       startNamed: 'Take the exam: {{name}}',
       history: 'History',
       historyNamed: 'History: {{name}}',
+      passedNote: 'Congratulations, you passed the exam.',
+      failedNote: 'Sorry, the exam was not passed ({{pass}} correct answers needed).',
     },
     history: {
       show: 'Show',

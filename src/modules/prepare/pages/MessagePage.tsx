@@ -6,11 +6,12 @@ import { AsyncView } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { useCachedRequest } from '@/api/useCachedRequest';
-import { useSubmit } from '@/api/useSubmit';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { useDraft } from '@/stores/drafts';
 import { fetchCabinMessages, fetchCabinRank, saveCabinMessage } from '../api';
 import { useMissionId } from '../mission';
-import { useStepSuspended } from '../useReadingStep';
+import { refusalText } from '@/api/refusals';
+import { useMissionSteps, useStepGate, writeOffered } from '../gate';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -25,7 +26,9 @@ const KINDS: CabinMessageKind[] = ['rank', 'security'];
 export default function MessagePage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const suspended = useStepSuspended('cabin');
+  // A new message is offered where the backend's gate takes it (StepPage says why not).
+  const offered = writeOffered(useStepGate('cabin'), { afterFinish: true });
+  const steps = useMissionSteps(missionId);
   const rank = useCachedRequest(missionId ? `reading-rank#${missionId}` : null, (signal) =>
     fetchCabinRank(missionId, { signal }),
   );
@@ -51,9 +54,13 @@ export default function MessagePage() {
     const outcome = await submit.run(() =>
       saveCabinMessage({ missionId, kind: draft.value.kind, title: draft.value.title.trim(), content }),
     );
-    if (outcome?.ok) {
+    if (!outcome) return;
+    if (outcome.ok) {
       draft.discard();
       messages.setData((previous) => [outcome.data, ...(previous ?? [])]);
+    } else {
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
+      void steps.reload();
     }
   };
 
@@ -118,7 +125,7 @@ export default function MessagePage() {
             )}
           </AsyncView>
         </ReadingSection>
-        {suspended === false && (
+        {offered && (
           <ReadingSection title={t('reading.cabin.newMessage')}>
             <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
               {draft.restored && <p className={styles.muted}>{t('reading.draftRestored')}</p>}
