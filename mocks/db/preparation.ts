@@ -22,16 +22,8 @@ import { onReset } from '../lib/reset';
 import { examAttempt, markSafetyRead, readSafetyIds } from './flightdata-state';
 import { preflightExams } from './preflight';
 import { missionNotices, safetyAsNotices } from './prepnotices';
-import {
-  beijingText,
-  dutyText,
-  findAirport,
-  findFlight,
-  flightsOfCrew,
-  offsetOfDate,
-  persistent,
-  type MockUser,
-} from './seed';
+import { missionFlightsOf } from './roster';
+import { beijingText, dutyText, findAirport, findFlight, persistent, type MockUser } from './seed';
 
 /** Per crew category: the steps in order and the minutes the preparation must reach. */
 export const PREPARE_RULES: Record<
@@ -127,9 +119,9 @@ const peek = (userId: string, missionId: string) => records.get(`${userId}|${mis
 
 // ---------- Missions ----------
 
-/** Seeded flights the member is on from `fromOffset` days on (default today). */
+/** The flights of the member's roster that are missions, from `fromOffset` days on (default today). */
 export function missionFlights(member: CrewMember, fromOffset = 0): Flight[] {
-  return flightsOfCrew(member.id).filter((f) => offsetOfDate(f.flightDate) >= fromOffset);
+  return missionFlightsOf(member, fromOffset);
 }
 
 /** The mission (flight) of the user, or a business failure when the user is not on it. */

@@ -4,7 +4,7 @@ import dayjs from '@/lib/dayjs';
 import { http, HttpResponse } from 'msw';
 import { mockServer, setFault } from '@mocks/node';
 import type { Schedule, ScheduleRequest, Task } from '@/api/schema/flightdata';
-import { weekStartOf } from '@/modules/home/components/WeekStrip';
+import { weekStartOf } from '@/lib/week';
 import { beijingDay } from '@/lib/beijing';
 import { renderApp, signIn } from '../../support/app';
 
@@ -26,6 +26,8 @@ const task = (patch: Partial<Task>): Task => ({
   from: null,
   to: null,
   duty: null,
+  blockMinutes: null,
+  reportTime: null,
   ...patch,
 });
 
