@@ -71,7 +71,52 @@ export interface RosterActivity {
   from: number;
   to: number;
   location: string;
+  /** A simulator session: the one the simulator schedule lists (db/operations). */
+  session?: SimulatorSlot;
 }
+
+/** A four-hour simulator session: pilots drawn to the same device and slot of a day train together. */
+export interface SimulatorSlot {
+  device: string;
+  location: string;
+  /** Beijing minutes after midnight. */
+  start: number;
+  trainingType: string;
+}
+
+const SIMULATORS: Record<string, string[]> = {
+  A320系列: ['A320 全动模拟机 FFS-1', 'A320 全动模拟机 FFS-2'],
+  B737: ['B737-800 全动模拟机 FFS-3'],
+  A330: ['A330 全动模拟机 FFS-4'],
+  B787: ['B787 全动模拟机 FFS-5'],
+};
+const SIM_SLOTS = [8 * 60, 13 * 60, 19 * 60];
+const SIM_TRAINING = [
+  '复训（第一阶段）',
+  '复训（第二阶段）',
+  '熟练检查',
+  '本场训练',
+  '转机型训练',
+  '高原特殊机场训练',
+];
+export const SIM_MINUTES = 4 * 60;
+
+function simulatorSlot(family: string, rng: ReturnType<typeof createRng>, date: string): SimulatorSlot {
+  const devices = SIMULATORS[family] ?? SIMULATORS['A320系列']!;
+  const device = rng.pick(devices);
+  const start = rng.pick(SIM_SLOTS);
+  // Pilots on the same device and slot are one session, whose training the day and slot decide.
+  const training = createRng(`simulator-${date}-${device}-${start}`).pick(SIM_TRAINING);
+  return {
+    device,
+    location: device.startsWith('B737') ? '成都训练中心' : '北京训练中心',
+    start,
+    trainingType: training,
+  };
+}
+
+/** The demo crew's pilots have a simulator session nine days ago and one six days ahead. */
+const DEMO_SIMULATOR_DAYS = [-9, 6];
 
 export interface RosterDay {
   date: string;
@@ -162,8 +207,10 @@ function generatedDay(member: CrewMember, offset: number): RosterDay {
     ['simulator', 6],
     ['exam', 4],
   ]);
+  const simulator =
+    drawn === 'simulator' || (team.seed === 'demo-crew' && DEMO_SIMULATOR_DAYS.includes(offset));
   // Only pilots train in the simulator; the rest of a crew drawn together trains on the ground.
-  const kind: TaskKind = drawn === 'simulator' && !team.pilot ? 'training' : drawn;
+  const kind: TaskKind = simulator ? (team.pilot ? 'simulator' : 'training') : drawn;
   const day = (activity: RosterActivity | null): RosterDay => ({
     date,
     offset,
@@ -183,13 +230,16 @@ function generatedDay(member: CrewMember, offset: number): RosterDay {
         to: 17 * 60,
         location: '训练中心',
       });
-    case 'simulator':
+    case 'simulator': {
+      const session = simulatorSlot(team.family ?? 'A320系列', rng, date);
       return day({
-        title: `${member.qualifiedTypes[0] ?? ''} 模拟机复训`,
-        from: 13 * 60,
-        to: 18 * 60,
-        location: '飞行训练中心 FFS-2',
+        title: `${session.trainingType}（模拟机）`,
+        from: session.start,
+        to: session.start + SIM_MINUTES,
+        location: `${session.location} ${session.device}`,
+        session,
       });
+    }
     case 'exam':
       return day({ title: '季度安全知识考试', from: 10 * 60, to: 11 * 60, location: '线上' });
     default:

@@ -189,7 +189,8 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
     '/study/preview',
     '/study/exam',
     '/study/examDetail',
-    '/study/schedule',
+    // The simulator schedule is a pilots' screen (routes.tsv).
+    ...(who === 'pilot' ? ['/study/schedule'] : []),
   ]) {
     await page.goto(`${BASE_URL}${path}`);
     // Wait until the screen shows its data (no loading state left).

@@ -4,6 +4,7 @@
  * hours and the default week agree, for every demo account, day by day.
  */
 import { describe, expect, it } from 'vitest';
+import type { SimulatorSession } from '@/api/schema/compinfo';
 import type { CrewLogFlight } from '@/api/schema/crewlog';
 import type { Schedule, Task } from '@/api/schema/flightdata';
 import type { MonthlyFlightHours } from '@/api/schema/me';
@@ -84,6 +85,24 @@ describe('one roster', () => {
     // A roster keeps each month under the CCAR-121 limit of 100 hours.
     for (const row of months) expect(row.flightHours).toBeLessThan(100);
   });
+
+  it.each(['pilot', 'copilot'] as const)(
+    "lists %s's simulator days of the roster as their sessions of the simulator schedule",
+    async (user) => {
+      const token = await tokenOf(user);
+      const sessions = await list<SimulatorSession[]>(token, '/api/CompInfo/FlightPubScheduleList', {
+        startDate: dayKey(-14),
+        endDate: dayKey(16),
+        mine: true,
+      });
+      const tasks = (await roster(token, dayKey(-14), dayKey(16))).tasks;
+      const simulator = tasks.filter((t) => t.kind === 'simulator');
+      expect(simulator.length).toBeGreaterThan(0);
+      expect(sessions.map((s) => `${s.date} ${s.startTime}–${s.endTime}`)).toEqual(
+        simulator.map((t) => `${t.date} ${t.start.slice(11, 16)}–${t.end.slice(11, 16)}`),
+      );
+    },
+  );
 
   it('flies the four demo accounts together, as on the days of the flight data', async () => {
     const days = await Promise.all(

@@ -221,7 +221,6 @@ export const strings = defineStrings(
       route: '航段',
       date: '航班日期',
       empty: '该时间段内没有 QAR 事件',
-      pilotsOnly: 'QAR 事件仅记录飞行员的操纵数据，乘务员没有 QAR 事件。',
     },
     settings: {
       account: '账号与安全',
@@ -632,7 +631,6 @@ export const strings = defineStrings(
       route: 'Sector',
       date: 'Flight date',
       empty: 'No QAR events in this period',
-      pilotsOnly: 'QAR records how pilots fly the aircraft; cabin crew have no QAR events.',
     },
     settings: {
       account: 'Account and security',

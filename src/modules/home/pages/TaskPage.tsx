@@ -9,6 +9,7 @@ import { useRequest } from '@/api/useRequest';
 import type { Progress, Task, TaskKind } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useMayOpen } from '@/shell/guards';
 import { getSchedule } from '../api';
 import { beijingDay } from '@/lib/beijing';
 import { airportClock, PROGRESS_TONE } from '../status';
@@ -115,9 +116,11 @@ export default function TaskPage() {
 
 function TaskItem({ task }: { task: Task }) {
   const { t } = useTranslation('home');
+  const mayOpen = useMayOpen();
+  const link = taskLink(task);
   return (
     <LinkRow
-      to={taskLink(task) ?? undefined}
+      to={link && mayOpen(link) ? link : undefined}
       leading={
         <span className={styles.icon}>
           <Icon name={KIND_ICON[task.kind]} size={44} />
