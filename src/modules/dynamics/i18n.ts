@@ -25,7 +25,7 @@ export const strings = defineStrings(
       firstOfficer: '副驾驶',
       purser: '乘务长',
       cabinCrew: '乘务员',
-      securityOfficer: '安全员',
+      securityOfficer: '航空安全员',
     },
     search: {
       title: '航班查询',

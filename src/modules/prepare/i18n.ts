@@ -65,7 +65,7 @@ export const strings = defineStrings(
       firstOfficer: '副驾驶',
       purser: '乘务长',
       cabinCrew: '乘务员',
-      securityOfficer: '安全员',
+      securityOfficer: '航空安全员',
     },
     missions: {
       listLabel: '我的飞行任务',
@@ -343,7 +343,7 @@ export const strings = defineStrings(
         none: '该机场当前没有航行通告',
         of: '{{code}} 航行通告',
         important: '重要',
-        valid: '有效期 {{from}} 至 {{to}}',
+        valid: '有效期（UTC）{{from}} 至 {{to}}',
         permanent: '永久',
       },
       weather: {
@@ -859,7 +859,7 @@ export const strings = defineStrings(
         none: 'No NOTAMs in force for this airport',
         of: '{{code}} NOTAMs',
         important: 'Important',
-        valid: 'Valid {{from}} to {{to}}',
+        valid: 'Valid (UTC) {{from}} to {{to}}',
         permanent: 'permanent',
       },
       weather: {
