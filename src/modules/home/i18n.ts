@@ -212,8 +212,8 @@ export const strings = defineStrings(
       empty: 'No flights today',
       listLabel: "Today's flight missions",
       times: 'Report {{report}} · Dep {{departure}} · Arr {{arrival}}',
-      prepare: 'Start online preparation',
-      prepareCount: 'Start online preparation ({{count}} to prepare)',
+      prepare: 'Prepare online',
+      prepareCount: 'Prepare online ({{count}} to do)',
     },
     duty: {
       captain: 'Captain',

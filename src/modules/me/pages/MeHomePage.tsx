@@ -122,8 +122,8 @@ export default function MeHomePage() {
           sub={
             nearest
               ? nearest.daysLeft < 0
-                ? t('home.expiredAgo', { days: -nearest.daysLeft })
-                : t('home.expiresIn', { days: nearest.daysLeft })
+                ? t('home.expiredAgo', { count: -nearest.daysLeft })
+                : t('home.expiresIn', { count: nearest.daysLeft })
               : ''
           }
           tone={mark === 'valid' ? undefined : 'danger'}

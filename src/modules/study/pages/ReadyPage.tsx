@@ -16,10 +16,12 @@ import styles from '../components/study.module.css';
 
 /** Before a test: an exam's candidate card and rules, or a practice's type and length. */
 export default function ReadyPage() {
+  const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const examId = params.get('examId');
   return (
-    <Page header={{ left: ['back'], right: ['home'] }}>
+    // The route's title names an exam's; a practice has its own.
+    <Page header={{ title: examId ? undefined : t('ready.practiceSetup'), left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         {examId ? <ExamReady examId={examId} /> : <PracticeReady typeId={params.get('typeId') ?? 'all'} />}
       </div>
