@@ -6,6 +6,7 @@
  */
 import type { CrewMember } from '@/api/schema/dynamics';
 import type { CrewLog, CrewLogFlight, CrewLogRole } from '@/api/schema/crewlog';
+import { CLOCK_TIME } from '@/lib/clockTime';
 import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
 import { beijingText, dutyText, findAirport, isoInZone, offsetOfDate, pad, persistent } from './seed';
@@ -153,8 +154,6 @@ export function logOf(userId: string, member: CrewMember, flightId: unknown): Cr
   return savedLog(userId, member, sector) ?? draft(sector);
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export function writeLog(userId: string, member: CrewMember, body: Record<string, unknown>): CrewLog {
   const sector = findSector(member, body.flightId);
   if (!sector.flown) throw new MockFailure('航班尚未落地，暂不能填写飞行日志');
@@ -169,7 +168,7 @@ export function writeLog(userId: string, member: CrewMember, body: Record<string
   for (const key of times) {
     const v = typeof body[key] === 'string' ? (body[key] as string).trim() : '';
     if (!v) throw new MockFailure(`请填写${labels[key]}`);
-    if (!TIME.test(v)) throw new MockFailure(`${labels[key]}格式应为 HH:mm`);
+    if (!CLOCK_TIME.test(v)) throw new MockFailure(`${labels[key]}格式应为 24 小时制 HH:mm`);
     value[key] = v;
   }
   const [off, to, ldg, on] = times.map((k) => value[k] as string) as [string, string, string, string];

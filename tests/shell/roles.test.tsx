@@ -4,7 +4,10 @@
  * pilot-only screen (simulator schedule, PF/PM summary, QAR events) and pilots no cabin-only one; and a
  * pilot-only address sends cabin crew away with a message.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Screens driven end to end on a shared machine: more than the default 15 s each.
+vi.setConfig({ testTimeout: 40_000 });
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { accessOf } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui';

@@ -3,6 +3,9 @@
  * and its calendar export show the same duties on the same days, in the same Sunday-to-Saturday week.
  */
 import { describe, expect, it, vi } from 'vitest';
+
+// Screens driven end to end on a shared machine: more than the default 15 s each.
+vi.setConfig({ testTimeout: 40_000 });
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beijingDay } from '@/lib/beijing';

@@ -3,7 +3,10 @@
  * subject (its kinds of question are the question types), and a practice's set-up is not titled as an
  * exam's.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Screens driven end to end on a shared machine: more than the default 15 s each.
+vi.setConfig({ testTimeout: 40_000 });
 import { screen, within } from '@testing-library/react';
 import { setLang } from '@/i18n';
 import { renderApp, signIn } from '../../support/app';
