@@ -7,10 +7,12 @@ import type {
   CabinMessage,
   CabinMessageKind,
   CabinPosition,
+  SavedCabinMessage,
   SpecialServicePassenger,
   VipPassenger,
 } from '@/api/schema/cabin';
 import type { CrewMember, Flight } from '@/api/schema/dynamics';
+import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
 import { beijingText, createRng, dutyText, findAircraft, findCrewMember, persistent, type Rng } from './seed';
 
@@ -286,13 +288,32 @@ export function messagesOf(flight: Flight, kind?: CabinMessageKind): CabinMessag
   return kind ? list.filter((m) => m.kind === kind) : list;
 }
 
+/**
+ * Who of a flight's crew a message goes to: a rank message to the cabin crew, a security message to
+ * the cabin crew, the security officers and the captain (the cockpit door).
+ */
+export function recipientsOf(flight: Flight, author: CrewMember, kind: CabinMessageKind): string[] {
+  const duties =
+    kind === 'rank' ? ['purser', 'cabinCrew'] : ['purser', 'cabinCrew', 'securityOfficer', 'captain'];
+  return flight.crew
+    .filter((c) => duties.includes(c.duty) && c.crewId !== author.id)
+    .flatMap((c) => findCrewMember(c.crewId)?.name ?? []);
+}
+
+/**
+ * Saves a message for the crew of a flight not yet gone: they read it in their preparation from now on.
+ * After departure (or a cancellation) nobody would read it there, so it is refused, saying so.
+ */
 export function saveMessage(
   flight: Flight,
   author: CrewMember,
   kind: CabinMessageKind,
   title: string,
   content: string,
-): CabinMessage {
+): SavedCabinMessage {
+  if (flight.status === 'cancelled') throw new MockFailure('航班已取消，留言不会送达机组');
+  if (flight.status === 'departed' || flight.status === 'arrived' || flight.status === 'diverted')
+    throw new MockFailure('航班已起飞，留言不会再送达机组，请直接联系机组');
   sequence += 1;
   const message: CabinMessage = {
     messageId: `${flight.id}-U${sequence}`,
@@ -304,5 +325,5 @@ export function saveMessage(
     createdAt: beijingText(Date.now()),
   };
   saved.set(flight.id, [message, ...(saved.get(flight.id) ?? [])]);
-  return message;
+  return { ...message, recipients: recipientsOf(flight, author, kind), readableFrom: message.createdAt };
 }

@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
-import type { CabinMessage, CabinRank, SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
+import type {
+  CabinMessage,
+  CabinRank,
+  SavedCabinMessage,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
 import type { CrewMember, Flight } from '@/api/schema/dynamics';
 import { endpoint, MockFailure } from '../lib/route';
 import { messagesOf, positionsOf, saveMessage, specialServicesOf, vipsOf } from '../db/cabin';
@@ -78,12 +84,13 @@ export const cabinHandlers: HttpHandler[] = [
       return messagesOf(flight, kind);
     },
   ),
-  endpoint<Body, CabinMessage>(
+  endpoint<Body, SavedCabinMessage>(
     {
       method: 'POST',
       path: '/api/StewardSecurity/SaveMessage',
       takes: '{ missionId?, kind: rank|security, title?, content (≤ 300) } — cabin crew only',
-      returns: 'CabinMessage saved; getmessage lists it first',
+      returns:
+        'SavedCabinMessage: CabinMessage + recipients (crew names it goes to) and readableFrom; refused once the flight has left or was cancelled. getmessage lists it first',
     },
     ({ userId, body }) => {
       const { member, flight } = cabinMission(userId, body);

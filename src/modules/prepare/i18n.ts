@@ -507,6 +507,8 @@ export const strings = defineStrings(
         messageContent: '留言内容',
         contentRequired: '请填写留言内容',
         save: '保存留言',
+        delivered_other: '已发给本航班 {{count}} 名机组成员（{{names}}），自 {{time}} 起可在网上准备中看到。',
+        deliveredNobody: '已保存。本航班没有其他需要接收的机组成员。',
       },
     },
   },
@@ -1034,6 +1036,11 @@ export const strings = defineStrings(
         messageContent: 'Message',
         contentRequired: 'Write the message',
         save: 'Save message',
+        delivered_one:
+          'Sent to {{count}} crew member of this flight ({{names}}), who can read it in their preparation from {{time}}.',
+        delivered_other:
+          'Sent to {{count}} crew members of this flight ({{names}}), who can read it in their preparation from {{time}}.',
+        deliveredNobody: "Saved. No one else on this flight's crew receives it.",
       },
     },
   },
