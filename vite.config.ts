@@ -161,6 +161,9 @@ export default defineConfig(({ mode }) => {
       changeOrigin: true,
       rewrite: (path: string) => path.replace(/^\/svc/, ''),
     },
+    // The built-in backend writes its documents' files when asked (mocks/handlers/files.ts): with the
+    // backend as a server (npm run api) they come from it; in mock mode its worker answers them.
+    ...(mode === 'mock' ? {} : { '/mock-files/doc/': { target: proxyTarget, changeOrigin: true } }),
   };
   const chunks = chunkGroups();
   return {

@@ -94,7 +94,16 @@ ${backend.startsWith('https:') ? '            proxy_ssl_server_name on;\n' : ''}
             include snippets/crew-app/headers.conf;
             add_header Cache-Control "no-cache" always;
         }
+${
+  backend
+    ? `        # Its documents' files are written by the backend when asked (mocks/handlers/files.ts).
+        location ^~ /mock-files/doc/ {
+            proxy_pass ${backend}/mock-files/doc/;
+            include snippets/crew-app/proxy.conf;
+        }
 `
+    : ''
+}`
       : ''
   }    }
 }

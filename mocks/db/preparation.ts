@@ -38,6 +38,7 @@ import { markSafetyRead, readSafetyIds } from './flightdata-state';
 import { flightPlanOf } from './operations';
 import { examPassed } from './preflight';
 import { missionNotices, safetyAsNotices } from './prepnotices';
+import { missionFlightsOf } from './roster';
 import {
   beijingText,
   createRng,
@@ -46,10 +47,8 @@ import {
   findAirport,
   findCrewMember,
   findFlight,
-  flightsOfCrew,
   isoInZone,
   melOf,
-  offsetOfDate,
   persistent,
   users,
   type MockUser,
@@ -169,9 +168,9 @@ const peek = (userId: string, missionId: string) => records.get(`${userId}|${mis
 
 // ---------- Missions ----------
 
-/** Seeded flights the member is on from `fromOffset` days on (default today). */
+/** The flights of the member's roster that are missions, from `fromOffset` days on (default today). */
 export function missionFlights(member: CrewMember, fromOffset = 0): Flight[] {
-  return flightsOfCrew(member.id).filter((f) => offsetOfDate(f.flightDate) >= fromOffset);
+  return missionFlightsOf(member, fromOffset);
 }
 
 /** The mission (flight) of the user, or a business failure when the user is not on it. */

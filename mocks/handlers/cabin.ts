@@ -1,5 +1,11 @@
 import type { HttpHandler } from 'msw';
-import type { CabinMessage, CabinRank, SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
+import type {
+  CabinMessage,
+  CabinRank,
+  SavedCabinMessage,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
 import type { CrewMember, Flight } from '@/api/schema/dynamics';
 import { endpoint, MockFailure } from '../lib/route';
 import { messagesOf, positionsOf, saveMessage, specialServicesOf, vipsOf } from '../db/cabin';
@@ -78,13 +84,14 @@ export const cabinHandlers: HttpHandler[] = [
       return messagesOf(flight, kind);
     },
   ),
-  endpoint<Body, CabinMessage>(
+  endpoint<Body, SavedCabinMessage>(
     {
       method: 'POST',
       path: '/api/StewardSecurity/SaveMessage',
       takes:
         '{ missionId?, kind: rank|security, title?, content (≤ 300) } — cabin crew only; refused by the gate of the mission (3001, 3002, 3007)',
-      returns: 'CabinMessage saved; getmessage lists it first',
+      returns:
+        'SavedCabinMessage: CabinMessage + recipients (crew names it goes to) and readableFrom. getmessage lists it first',
     },
     ({ userId, body }) => {
       const { user, member, flight } = cabinMission(userId, body);

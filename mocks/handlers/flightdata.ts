@@ -77,7 +77,7 @@ import { findRisk, LEVEL_TEXT, overallLevel, riskFeedbackTypes, risksOf, type Ri
 import { followedIds } from '../db/follows';
 import { toListItem } from '../db/flightview';
 import { scheduleOf, weekStartOffset } from '../db/schedule';
-import { flightHoursOf } from '../db/personal';
+import { recentHoursOf } from '../db/personal';
 
 /** Messages addressed to everyone or to this user's crew record. */
 const inbox = (user: MockUser): MessageRecord[] =>
@@ -474,12 +474,8 @@ export const flightdataHandlers: HttpHandler[] = [
     ({ body, userId }) => {
       const { user, member } = currentUser(userId);
       const risk = riskParam(body);
-      const months = flightHoursOf(member);
-      const dayOfMonth = Number(dayKey(0).slice(8, 10));
-      const hours = (i: number) => months[months.length - 1 - i]?.flightHours ?? 0;
-      // The current month holds the days so far; the rest of each window comes from earlier months.
-      const h30 = hours(0) + (hours(1) * Math.max(0, 30 - dayOfMonth)) / 30;
-      const h90 = hours(0) + hours(1) + hours(2) + (hours(3) * Math.max(0, 90 - dayOfMonth - 60)) / 30;
+      const h30 = recentHoursOf(member, 30);
+      const h90 = recentHoursOf(member, 90);
       const window = (days: 30 | 90, flightHours: number, limitHours: number) => {
         const ratio = Math.round((flightHours / limitHours) * 1000) / 1000;
         return {

@@ -185,6 +185,10 @@ export interface Task {
   from: string | null;
   to: string | null;
   duty: string | null;
+  /** A flight's minutes off-blocks to on-blocks: actual once flown, planned before (0 when cancelled). */
+  blockMinutes: number | null;
+  /** A flight's report time (ISO, Beijing), as its mission has it. */
+  reportTime: string | null;
 }
 export interface Schedule {
   startDate: string;

@@ -23,6 +23,8 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The loaded file as a blob address: the download offers what is shown, with no second request. */
+  const [saved, setSaved] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const url = safeUrl(doc.url);
 
@@ -40,13 +42,26 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
     let loaded: PDFDocumentProxy | null = null;
     setPdf(null);
     setFailed(false);
+    setSaved(null);
     if (!url) return;
+    // The download offers the bytes shown: a file the backend writes when asked may be nowhere else
+    // (a download bypasses the built-in backend's worker). Without them the link keeps the address.
+    const keep = async (document: PDFDocumentProxy) => {
+      try {
+        const data = await document.getData();
+        if (!cancelled)
+          setSaved(URL.createObjectURL(new Blob([new Uint8Array(data)], { type: 'application/pdf' })));
+      } catch {
+        // The address stays the link.
+      }
+    };
     import('./pdf')
       .then(({ openDocument }) => openDocument(url).promise)
       .then((document) => {
         loaded = document;
-        if (cancelled) void document.destroy();
-        else setPdf(document);
+        if (cancelled) return void document.destroy();
+        setPdf(document);
+        void keep(document);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -56,6 +71,7 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
       if (loaded) void loaded.destroy();
     };
   }, [url]);
+  useEffect(() => () => void (saved && URL.revokeObjectURL(saved)), [saved]);
 
   const index = ZOOMS.indexOf(zoom);
   return (
@@ -74,8 +90,8 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
         {url && (
           <a
             className={styles.tool}
-            href={url}
-            download
+            href={saved ?? url}
+            download={`${doc.title}.pdf`}
             target="_blank"
             rel="noreferrer"
             aria-label={t('download')}

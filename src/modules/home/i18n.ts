@@ -37,7 +37,7 @@ export const strings = defineStrings(
       firstOfficer: '副驾驶',
       purser: '乘务长',
       cabinCrew: '乘务员',
-      securityOfficer: '安全员',
+      securityOfficer: '航空安全员',
     },
     prepareState: {
       '0': '未准备',
@@ -215,8 +215,8 @@ export const strings = defineStrings(
       empty: 'No flights today',
       listLabel: "Today's flight missions",
       times: 'Report {{report}} · Dep {{departure}} · Arr {{arrival}}',
-      prepare: 'Start online preparation',
-      prepareCount: 'Start online preparation ({{count}} to prepare)',
+      prepare: 'Prepare online',
+      prepareCount: 'Prepare online ({{count}} to do)',
     },
     duty: {
       captain: 'Captain',

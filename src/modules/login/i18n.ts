@@ -36,7 +36,7 @@ export const strings = defineStrings(
       send: '获取验证码',
       sending: '发送中…',
       resend: '{{seconds}}秒后重发',
-      resendLabel: '{{seconds}}秒后可重新获取验证码',
+      resendLabel_other: '{{count}}秒后可重新获取验证码',
       sent: '验证码已发送，{{minutes}}分钟内有效',
     },
     sso: {
@@ -50,11 +50,11 @@ export const strings = defineStrings(
     },
     lock: {
       locked: '账号已锁定，可通过“忘记密码”重置密码后解锁。',
-      remaining: '还可以尝试 {{count}} 次，超过后账号将被锁定。',
+      remaining_other: '还可以尝试 {{count}} 次，超过后账号将被锁定。',
     },
     tips: {
       title: '修改密码提醒',
-      body: '您的密码已 {{days}} 天未修改，为了账号安全，请尽快修改密码。',
+      body_other: '您的密码已 {{count}} 天未修改，为了账号安全，请尽快修改密码。',
       changeNow: '立即修改',
       later: '稍后再说',
     },
@@ -91,15 +91,15 @@ export const strings = defineStrings(
     modes: { label: 'How to sign in', password: 'With password', sms: 'With SMS code' },
     fields: {
       userName: 'User name or phone',
-      userNamePlaceholder: 'Enter your user name or phone number',
+      userNamePlaceholder: 'User name or phone',
       password: 'Password',
       passwordPlaceholder: 'Enter your password',
       phone: 'Phone number',
       phonePlaceholder: 'Enter your phone number',
       code: 'Verification code',
-      codePlaceholder: 'Enter the code from the SMS',
+      codePlaceholder: 'Code from the SMS',
       newPassword: 'New password',
-      newPasswordPlaceholder: 'At least 8 characters, letters and digits',
+      newPasswordPlaceholder: '8+ letters and digits',
       confirmPassword: 'Confirm new password',
       confirmPasswordPlaceholder: 'Enter the new password again',
     },
@@ -121,7 +121,8 @@ export const strings = defineStrings(
       send: 'Get code',
       sending: 'Sending…',
       resend: 'Resend in {{seconds}} s',
-      resendLabel: 'You can request a new code in {{seconds}} seconds',
+      resendLabel_one: 'You can request a new code in {{count}} second',
+      resendLabel_other: 'You can request a new code in {{count}} seconds',
       sent: 'Code sent. It is valid for {{minutes}} min',
     },
     sso: {
@@ -136,11 +137,15 @@ export const strings = defineStrings(
     },
     lock: {
       locked: 'This account is locked. Reset your password with “Forgot password?” to unlock it.',
-      remaining: '{{count}} attempts left before the account is locked.',
+      remaining_one: '{{count}} attempt left before the account is locked.',
+      remaining_other: '{{count}} attempts left before the account is locked.',
     },
     tips: {
       title: 'Time to change your password',
-      body: 'Your password has not been changed for {{days}} days. Please change it soon to keep your account safe.',
+      body_one:
+        'Your password has not been changed for {{count}} day. Please change it soon to keep your account safe.',
+      body_other:
+        'Your password has not been changed for {{count}} days. Please change it soon to keep your account safe.',
       changeNow: 'Change now',
       later: 'Later',
     },

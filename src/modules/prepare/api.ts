@@ -57,6 +57,7 @@ import type {
   CabinMessage,
   CabinRank,
   SaveCabinMessageRequest,
+  SavedCabinMessage,
   SpecialServicePassenger,
   VipPassenger,
 } from '@/api/schema/cabin';
@@ -314,4 +315,4 @@ export const fetchCabinMessages = (missionId: string, options?: Options) =>
 
 /** Saves a rank or security message. A write: never retried. */
 export const saveCabinMessage = (request: SaveCabinMessageRequest) =>
-  api.post<CabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });
+  api.post<SavedCabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { CabinMessage, CabinMessageKind, CabinRank } from '@/api/schema/cabin';
@@ -42,6 +42,7 @@ export default function MessagePage() {
     { kind: 'rank', title: '', content: '' },
   );
   const submit = useSubmit();
+  const [delivered, setDelivered] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +58,18 @@ export default function MessagePage() {
     if (!outcome) return;
     if (outcome.ok) {
       draft.discard();
-      messages.setData((previous) => [outcome.data, ...(previous ?? [])]);
+      const { recipients, readableFrom, ...message } = outcome.data;
+      messages.setData((previous) => [message, ...(previous ?? [])]);
+      // Who will read it, and from when: the crew see it in their preparation.
+      setDelivered(
+        recipients.length > 0
+          ? t('reading.cabin.delivered', {
+              count: recipients.length,
+              names: recipients.join('、'),
+              time: readableFrom,
+            })
+          : t('reading.cabin.deliveredNobody'),
+      );
     } else {
       submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
       void steps.reload();
@@ -165,6 +177,11 @@ export default function MessagePage() {
                 label={t('reading.cabin.save')}
                 pendingLabel={t('reading.sending')}
               />
+              {delivered && (
+                <p className={styles.muted} role="status">
+                  {delivered}
+                </p>
+              )}
             </form>
           </ReadingSection>
         )}
