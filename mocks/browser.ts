@@ -6,7 +6,8 @@ import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
 import { resetMockBackend } from './lib/reset';
-import { enablePersistence } from './db/persist';
+import { enablePersistence, saveMockState } from './db/persist';
+import { endSuspension } from './db/preparation';
 
 /**
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
@@ -32,6 +33,15 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
     hostile: (on: boolean) => configureMock({ hostile: on }),
+    /**
+     * Crew control ends a "not fit" suspension (what its own system does; the app cannot): every one of
+     * the user's, or of one mission. Returns how many ended. `crewMock.endSuspension({ userName: 'pilot' })`.
+     */
+    endSuspension: (filter?: { userName?: string; missionId?: string }) => {
+      const ended = endSuspension(filter);
+      saveMockState();
+      return ended;
+    },
     /**
      * Tests: the app forgets the answers it holds (the query cache, 30 s fresh), so the next screen asks
      * again, under the faults switched on now.

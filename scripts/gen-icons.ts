@@ -4,7 +4,8 @@
  * icon: `npx tsx scripts/gen-icons.ts`; the PNGs are committed.
  */
 import { readFileSync } from 'node:fs';
-import { launchBrowser } from '../tests/e2e/browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../tests/support/e2eConfig';
 
 const svg = readFileSync('public/icon.svg', 'utf8').trim();
 // Maskable: the platform may crop to a circle; the artwork stays within the central 80 %.
@@ -17,7 +18,7 @@ const targets: Array<[string, number, string]> = [
   ['public/icons/apple-touch-icon.png', 180, maskable],
 ];
 
-const browser = await launchBrowser();
+const browser = await chromium.launch({ ...CHROMIUM, headless: true });
 try {
   for (const [file, size, source] of targets) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

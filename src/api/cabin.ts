@@ -8,6 +8,7 @@ import type {
   CabinMessage,
   CabinRank,
   SaveCabinMessageRequest,
+  SavedCabinMessage,
   SpecialServicePassenger,
   VipPassenger,
 } from './schema/cabin';
@@ -26,4 +27,4 @@ export const cabinMessagesQuery = (missionId: string) =>
 
 /** Saves a rank or security message. A write: never retried. */
 export const saveCabinMessage = (request: SaveCabinMessageRequest) =>
-  api.post<CabinMessage>(`${SS}/SaveMessage`, { ...request }, { hideGlobalError: true });
+  api.post<SavedCabinMessage>(`${SS}/SaveMessage`, { ...request }, { hideGlobalError: true });

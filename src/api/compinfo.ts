@@ -17,9 +17,11 @@ import type {
   FlightAdjustment,
   FlightHoursRequest,
   FlightHoursSummary,
+  FlightPlan,
   KeywordRequest,
   MelRequest,
   NavAirwayLeg,
+  PreCondition,
   PublicDoc,
   PublicDocToUser,
   PublicDocType,
@@ -33,6 +35,7 @@ import type {
   WeatherData,
 } from './schema/compinfo';
 import type { Aircraft, CrewMember, MelItem } from './schema/dynamics';
+import type { PreConditionCrew } from './schema/prepare';
 
 const FS = '/flightservice/CompInfo';
 const CI = '/api/CompInfo';
@@ -138,7 +141,8 @@ export const submitExamAnswers = (examId: string, attemptId: string, answers: Ex
   api.post<ExamAttempt>(
     `${CI}/AddExams`,
     { examId, attemptId, answers: answers.map((a) => ({ ...a })) },
-    quiet,
+    // The user waits for the mark: the loading overlay (§4).
+    { ...quiet, loading: true },
   );
 
 export const examResultsQuery = (examId: string | undefined) =>
@@ -152,3 +156,17 @@ export const examHistoryQuery = (query: { examId?: string; attemptId?: string })
 /** Full records of the mission's crew (licences, base, fleet). */
 export const missionCrewInfoQuery = (missionId: string) =>
   postRead<CrewMember[]>(`${CI}/PrepareCrewInfo`, { missionId });
+
+// ---------- A mission's briefing: pre-flight conditions, flight plan, the crew's preparation ----------
+
+/** The mission's pre-flight conditions and briefing (report, briefing, release, aircraft, boarding). */
+export const preConditionsQuery = (missionId: string) =>
+  postRead<PreCondition[]>(`${FS}/GetAllPreCondit`, { missionId });
+
+/** The mission's flight plan: fuel, weights, times, alternates. */
+export const flightPlanQuery = (missionId: string) =>
+  postRead<FlightPlan[]>(`${FS}/GetAllFlightPlan`, { missionId });
+
+/** The mission's crew with where each one's preparation stands (who has what open). */
+export const crewPreparationQuery = (missionId: string) =>
+  postRead<PreConditionCrew[]>(`${CI}/PreConditonCrewList`, { missionId });

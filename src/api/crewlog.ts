@@ -12,7 +12,8 @@ export const crewLogQuery = (flightId: string) => postRead<CrewLog>(`${CL}/GetNe
 
 /** Saves a crew log entry. Queued offline: api/writes.ts. */
 export const saveCrewLog = (input: CrewLogInput) =>
-  api.post<CrewLog>(`${CL}/AddNewOrUpdCLog`, { ...input }, { hideGlobalError: true });
+  // The user waits for it: the loading overlay (§4).
+  api.post<CrewLog>(`${CL}/AddNewOrUpdCLog`, { ...input }, { hideGlobalError: true, loading: true });
 
 export const crewLogPfQuery = (range: { startDate?: string; endDate?: string }) =>
   postRead<CrewLogPf>(`${CL}/GetCLogPf`, { ...range });

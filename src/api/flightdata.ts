@@ -77,11 +77,16 @@ export const operationNoticeQuery = (id: string) =>
 export const examRecordsQuery = (request: Paged) =>
   postRead<Page<ExamRecord>>(`${FD}/getrecordexamlist`, { ...request });
 
-/** The user's pre-flight exams with their questions (never the answers). */
-export const preflightExamsQuery = () => postRead<PreflightExam[]>(`${FD}/getexamlist`);
+/**
+ * The mission's pre-flight exam: starts (or resumes) its attempt, with questions drawn for it (never the
+ * answers). Refused by the mission's gate with its business code.
+ */
+export const preflightExamQuery = (missionId: string) =>
+  postRead<PreflightExam[]>(`${FD}/getexamlist`, { missionId });
 
+/** Hands in the attempt's answers (the user waits for the mark: the loading overlay). */
 export const submitExam = (request: SubmitExamRequest) =>
-  api.post<ExamResult>(`${FD}/submitexam`, { ...request }, quiet);
+  api.post<ExamResult>(`${FD}/submitexam`, { ...request }, { ...quiet, loading: true });
 
 // ---------- Followed flights, duty schedule ----------
 

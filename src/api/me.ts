@@ -73,7 +73,7 @@ export const sendAdvice = (request: AdviceRequest) =>
 // ---------- Account ----------
 
 export const updatePassword = (request: UpdatePasswordRequest) =>
-  api.post<UpdatePasswordResult>(`${P}/UpdatePassword`, { ...request }, quiet);
+  api.post<UpdatePasswordResult>(`${P}/UpdatePassword`, { ...request }, { ...quiet, loading: true });
 
 export const sendPhoneCode = (phone: string) =>
   api.post<SendPhoneCodeResult>(`${P}/SendPhoneCode`, { phone }, quiet);

@@ -8,6 +8,7 @@ import { api } from './client';
 import { postRead } from './read';
 import type {
   AirportRiskFactor,
+  DocTeleNo,
   FlightMission,
   FlightMissionDetail,
   HealthInfo,
@@ -16,6 +17,7 @@ import type {
   MissionCrewMember,
   PlaneInfoStatus,
   PreExamRecord,
+  PrepareFlight,
   PreRecord,
   PrepareNotice,
   PrepareStep,
@@ -33,8 +35,11 @@ const FM = '/api/FlightMission';
 /** Mission counts of the user (today, tomorrow, all, not yet prepared). */
 export const missionCountQuery = () => postRead<MissionCount>(`${FM}/GetFlightMissionCount`);
 
-/** The ids of the user's missions from today on, in departure order (the task list reads each one's detail). */
+/** The ids of the user's missions from today on, in departure order. */
 export const missionIdsQuery = () => postRead<string[]>(`${FM}/GetFlightMissionIDs`);
+
+/** The user's missions from today on with their preparation's progress and gate: the task list, in one read. */
+export const prepareFlightsQuery = () => postRead<PrepareFlight[]>('/flightservice/Prepare/GetPrepareFlight');
 
 /** The user's missions from today on, or of one Beijing day (`date`), or between two days. */
 export const missionsQuery = (range: { date?: string; startDate?: string; endDate?: string } = {}) =>
@@ -59,16 +64,24 @@ export const preRecordQuery = (missionId: string) =>
 export const recordStepTime = (request: StepRecordRequest) =>
   api.post<StepRecord>('/api/Prepare/AddOrUpdateStepRecord', { ...request }, quiet);
 
-/** Finishes the preparation; refused under the required minutes, with unread notices or "not fit". */
+/**
+ * Finishes the preparation (the user waits for it: the loading overlay). Refused by the backend with a
+ * business code (api/schema/codes): not fit, unread notices, not declared, minutes, exam, steps, closed.
+ */
 export const finishPreparation = (missionId: string) =>
-  api.post<PreRecord>('/api/Prepare/FinishPreRecord', { missionId }, quiet);
+  api.post<PreRecord>('/api/Prepare/FinishPreRecord', { missionId }, { ...quiet, loading: true });
 
 export const healthQuery = (missionId: string) =>
   postRead<HealthInfo>('/api/prepare/GetBodyHealthInfo', { missionId });
 
-/** The fitness declaration. Queued offline: api/writes.ts. */
+/** The fitness declaration (the user waits for it: the loading overlay). Queued offline: api/writes.ts. */
 export const declareHealth = (request: UpdateHealthRequest) =>
-  api.post<HealthInfo>('/api/health/updatehealth', { ...request }, quiet);
+  api.post<HealthInfo>('/api/health/updatehealth', { ...request }, { ...quiet, loading: true });
+
+/** Whom to call about the mission: crew control and aviation medicine first. */
+export const contactsQuery = (missionId: string) =>
+  postRead<DocTeleNo[]>('/api/prepare/getdocteleno', { missionId });
+
 
 /**
  * Every notice of the mission with its read state (company, safety and NOTAMs); with `noticeId` it

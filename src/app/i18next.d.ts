@@ -8,6 +8,7 @@ import type { strings as components } from '@/components/i18n';
 import type { strings as documentViewer } from '@/components/DocumentViewer/i18n';
 import type { strings as shell } from '@/shell/i18n';
 import type { strings as data } from '@/api/i18n';
+import type { strings as refusal } from '@/api/refusals';
 import type { strings as login } from '@/modules/login/i18n';
 import type { strings as showcase } from '@/modules/showcase/i18n';
 import type { strings as home } from '@/modules/home/i18n';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       documentViewer: Zh<typeof documentViewer>;
       shell: Zh<typeof shell>;
       data: Zh<typeof data>;
+      refusal: Zh<typeof refusal>;
       login: Zh<typeof login>;
       showcase: Zh<typeof showcase>;
       home: Zh<typeof home>;

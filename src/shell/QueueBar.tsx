@@ -3,6 +3,7 @@ import { onlineManager, useMutationState, type Mutation } from '@tanstack/react-
 import type { ApiError } from '@/api/errors';
 import { queryClient } from '@/api/queryClient';
 import { kindOf, type QueuedWrite } from '@/api/writes';
+import { refusalText } from '@/api/refusals';
 import styles from './QueueBar.module.css';
 import './i18n';
 
@@ -36,6 +37,7 @@ export function useQueuedWrites() {
           queuedAt: variables?.queuedAt ?? mutation.state.submittedAt,
           state: stateOf(mutation),
           reason: (mutation.state.error as ApiError | null)?.message,
+          code: (mutation.state.error as ApiError | null)?.code,
           doneAt: mutation.state.status === 'pending' ? undefined : mutation.state.submittedAt,
         };
       },
@@ -58,8 +60,9 @@ const clear = () => {
 
 /**
  * What was recorded offline (api/writes: paused mutations, kept on the phone): how many records wait
- * for the network, were sent or were not accepted (with the backend's reason), opened into the list.
- * Shown on every screen while the list holds anything; nothing at all otherwise.
+ * for the network, were sent or were not accepted (with the reason, in the user's language where its
+ * code is known), opened into the list. Shown on every screen while the list holds anything; nothing at
+ * all otherwise.
  */
 export default function QueueBar() {
   const { t } = useTranslation('shell');
@@ -88,8 +91,9 @@ export default function QueueBar() {
             <span className={entry.state === 'refused' ? styles.stateRefused : styles.state}>
               {t(`queue.state.${entry.state}`)}
             </span>
+            {/* A refusal the app knows by its code is said in the user's language, else as the backend put it. */}
             {entry.state === 'refused' && entry.reason && (
-              <span className={styles.reason}>{entry.reason}</span>
+              <span className={styles.reason}>{refusalText(entry) ?? entry.reason}</span>
             )}
           </li>
         ))}

@@ -5,12 +5,11 @@
  * missing control name or insufficient colour contrast whatever axe rates it. Milder findings are
  * printed, not failed. Ids in paths come from links the app itself shows (real mock data).
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
 import { followLeads, targetFor } from './walk';
 
 const readScreens = specScreens;
@@ -94,21 +93,19 @@ function describeFinding(screen: string, finding: Finding): string {
   return `  ${screen} [${finding.impact}] ${finding.rule}: ${finding.help}\n${nodes}${more}`;
 }
 
-describe('accessibility of every screen (axe-core, 375x812)', () => {
+test.describe('accessibility of every screen (axe-core, 375x812)', () => {
+  // Each screen's test opens it with the links the screens before it showed: one after the other, and
+  // a failure ends the walk (the screens after it would lack their links).
+  test.describe.configure({ mode: 'serial' });
   const screens = readScreens();
-  let browser: Browser;
   const sessions = new Map<Access, PhonePage>();
   /** Every link seen on a screen so far: the source of real ids for the screens that need one. */
   const seenHrefs = new Set<string>();
   /** Moderate and minor findings by rule: printed once at the end, not failed. */
   const milder = new Map<string, { impact: string; help: string; screens: Set<string> }>();
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
+  test.afterAll(async () => {
     for (const { context } of sessions.values()) await context.close();
-    await browser.close();
     if (milder.size === 0) return;
     console.log('Moderate and minor axe findings (not failing):');
     for (const [rule, { impact, help, screens }] of milder)
@@ -117,11 +114,11 @@ describe('accessibility of every screen (axe-core, 375x812)', () => {
       );
   });
 
-  async function pageFor(access: Access): Promise<PhonePage> {
+  async function pageFor(browser: Browser, access: Access): Promise<PhonePage> {
     const existing = sessions.get(access);
     if (existing) return existing;
     const phone = await phonePage(browser);
-    if (access === 'crew') await signIn(phone.page, 'pilot', 'pilot1234');
+    if (access === 'crew' || access === 'pilot') await signIn(phone.page, 'pilot', 'pilot1234');
     if (access === 'cabin') await signIn(phone.page, 'cabin', 'cabin1234');
     sessions.set(access, phone);
     // The screens this account's own screens are linked from (a cabin crew's mission), for their links.
@@ -140,8 +137,8 @@ describe('accessibility of every screen (axe-core, 375x812)', () => {
   ];
 
   for (const screen of ordered) {
-    it(`${screen.path} (${screen.module}: ${screen.screen}, ${screen.access})`, async () => {
-      const { page, errors } = await pageFor(screen.access);
+    test(`${screen.path} (${screen.module}: ${screen.screen}, ${screen.access})`, async ({ browser }) => {
+      const { page, errors } = await pageFor(browser, screen.access);
       // A screen is opened the way the app links to it: with the query its links carry (a prepare step
       // needs its mission), or with a real id; every :id screen is reached through a link the app shows.
       const target = targetFor(screen.path, seenHrefs);

@@ -2,14 +2,14 @@
  * npm run api: the built-in backend as a real HTTP server. Every call of endpoints.tsv is answered
  * over HTTP with the envelope for a signed-in user and refused (401) without a session.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { specEndpoints } from '../support/spec';
+import { test } from '../support/browser';
+import { API_SERVER_PORT } from '../support/e2eConfig';
 
-const PORT = 3097;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = `http://127.0.0.1:${API_SERVER_PORT}`;
 const PUBLIC = new Set([
   '/mobile/login',
   '/FlightService.svc/PostLogin',
@@ -22,13 +22,13 @@ const PUBLIC = new Set([
 
 const calls = specEndpoints().map(({ method, path }) => ({ method, path }));
 
-describe('npm run api over HTTP', () => {
+test.describe('npm run api over HTTP', () => {
   let server: ChildProcess;
   let token = '';
 
-  before(async () => {
+  test.beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      env: { ...process.env, PORT: String(PORT) },
+      env: { ...process.env, PORT: String(API_SERVER_PORT) },
       stdio: 'ignore',
     });
     for (let i = 0; i < 60; i += 1) {
@@ -48,15 +48,15 @@ describe('npm run api over HTTP', () => {
     assert.equal(body.Code, '0');
     token = body.List.token;
   });
-  after(() => {
+  test.afterAll(() => {
     server.kill();
   });
 
-  it('knows all 128 calls', () => {
+  test('knows all 128 calls', () => {
     assert.equal(calls.length, 128);
   });
 
-  it('answers every call with the envelope for a signed-in user, and 401 without a session', async () => {
+  test('answers every call with the envelope for a signed-in user, and 401 without a session', async () => {
     const problems: string[] = [];
     for (const { method, path } of calls) {
       const init = (auth: boolean): RequestInit => ({

@@ -1,7 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 const slotTransitions = (page: Page) =>
   page.$$eval('[data-transition]', (slots) => slots.map((slot) => slot.getAttribute('data-transition')));
@@ -27,16 +26,10 @@ async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise
   return seen;
 }
 
-describe('flight status in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('goes list → details → crew member and back, sliding both ways and restoring the list position', async () => {
+test.describe('flight status in a real browser (375x812)', () => {
+  test('goes list → details → crew member and back, sliding both ways and restoring the list position', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     await signIn(page, 'pilot', 'pilot1234');
     await page.goto(`${BASE_URL}/dynamics/listpage`);
@@ -103,7 +96,7 @@ describe('flight status in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('follows a flight in English and finds it on the flight status home', async () => {
+  test('follows a flight in English and finds it on the flight status home', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'cabin', 'cabin1234');
     // Tomorrow: every flight is still planned, whatever the time of day the test runs.

@@ -22,12 +22,11 @@
  * - 401: login, with the way back kept.
  * Menus inside a screen (home's entry grid) are content: only the app's header and footer must stay free.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from '@playwright/test';
 import { specScreens, type Access } from '../support/spec';
-import { BASE_URL, launchBrowser } from './browser';
+import { BASE_URL, test } from '../support/browser';
 import {
   endpointOf,
   visit,
@@ -364,7 +363,9 @@ async function tryFaulted(
   return { screen: screen.target, fault, problems };
 }
 
-describe('fault matrix: every data screen under every fault', () => {
+test.describe('fault matrix: every data screen under every fault', () => {
+  /** One fault over every data screen: about 3 minutes for the time-out on two cores. */
+  test.describe.configure({ timeout: 10 * 60_000 });
   let browser: Browser;
   const pools = new Map<Access, Session[]>();
   let screens: DataScreen[] = [];
@@ -390,8 +391,8 @@ describe('fault matrix: every data screen under every fault', () => {
     return sessions;
   }
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: launched }) => {
+    browser = launched;
     ({ data: screens } = await discoverDataScreens(
       async (access) => (await pool(access))[0]!,
       undefined,
@@ -399,8 +400,8 @@ describe('fault matrix: every data screen under every fault', () => {
       FULL ? undefined : (screen) => SAMPLE.has(screen.path),
     ));
   });
-  after(async () => {
-    await browser.close();
+  test.afterAll(async () => {
+    for (const sessions of pools.values()) for (const { context } of sessions) await context.close();
     mkdirSync('test-results', { recursive: true });
     const faults = Object.keys(FAULTS).length;
     const summary = {
@@ -414,7 +415,7 @@ describe('fault matrix: every data screen under every fault', () => {
     console.log(`fault matrix: ${JSON.stringify(summary)}`);
   });
 
-  it('finds the data screens of spec/routes.tsv', () => {
+  test('finds the data screens of spec/routes.tsv', () => {
     assert.ok(screens.length >= (FULL ? 90 : SAMPLE.size - 2), `only ${screens.length} data screens found`);
     // The cabin-only steps are tried as cabin crew, reached through a cabin crew's mission.
     for (const { path } of specScreens().filter((s) => s.access === 'cabin' && (FULL || SAMPLE.has(s.path))))
@@ -425,9 +426,9 @@ describe('fault matrix: every data screen under every fault', () => {
   });
 
   for (const fault of Object.keys(FAULTS).filter((f) => !ONLY || ONLY.includes(f))) {
-    it(`every data screen survives ${fault}`, async () => {
+    test(`every data screen survives ${fault}`, async () => {
       const found: Outcome[] = [];
-      for (const access of ['crew', 'cabin'] as const) {
+      for (const access of ['crew', 'cabin', 'pilot'] as const) {
         const sessions = await pool(access);
         const mine = screens.filter((s) => s.access === access);
         await inParallel(mine, sessions.length, async (screen, worker) => {
@@ -453,39 +454,37 @@ describe('fault matrix: every data screen under every fault', () => {
     });
   }
 
-  (ONLY && !ONLY.includes('slow') ? it.skip : it)(
-    `a few screens survive an answer slower than 10 s`,
-    async () => {
-      const sessions = await pool('crew');
-      const few = screens.filter((s) => s.access === 'crew').slice(0, SLOW_SCREENS);
-      const found: Outcome[] = [];
-      await inParallel(few, sessions.length, async (screen, worker) => {
-        const { page, errors } = sessions[worker]!;
-        errors.length = 0;
-        const problems: string[] = [];
-        // A fresh start with the client's real time-out (60 s): 11 s is slow, not failed.
-        sessions[worker]!.stale = true;
-        await visit(
-          sessions[worker]!,
-          screen.target,
-          screen.calls.map((call) => [call, 'slow', 11_000]),
-        );
-        // Loading shows while the answer is on its way, then the screen arrives with no error.
-        await settle(page, 25_000).catch((e: Error) =>
-          problems.push(`did not settle: ${e.message.split('\n')[0]}`),
-        );
-        if ((await page.getByRole('button', { name: /^重试$|^Retry$/ }).count()) > 0)
-          problems.push('an error after a slow answer');
-        problems.push(...errors.map((e) => `console: ${e}`));
-        found.push({ screen: screen.target, fault: 'slow', problems });
-      });
-      outcomes.push(...found);
-      const failing = found.filter((o) => o.problems.length > 0);
-      assert.equal(
-        failing.length,
-        0,
-        failing.map((o) => `${o.screen} [slow]: ${o.problems.join('; ')}`).join('\n'),
+  test(`a few screens survive an answer slower than 10 s`, async () => {
+    test.skip(!!ONLY && !ONLY.includes('slow'), 'FAULT_ONLY names other faults');
+    const sessions = await pool('crew');
+    const few = screens.filter((s) => s.access === 'crew').slice(0, SLOW_SCREENS);
+    const found: Outcome[] = [];
+    await inParallel(few, sessions.length, async (screen, worker) => {
+      const { page, errors } = sessions[worker]!;
+      errors.length = 0;
+      const problems: string[] = [];
+      // A fresh start with the client's real time-out (60 s): 11 s is slow, not failed.
+      sessions[worker]!.stale = true;
+      await visit(
+        sessions[worker]!,
+        screen.target,
+        screen.calls.map((call) => [call, 'slow', 11_000]),
       );
-    },
-  );
+      // Loading shows while the answer is on its way, then the screen arrives with no error.
+      await settle(page, 25_000).catch((e: Error) =>
+        problems.push(`did not settle: ${e.message.split('\n')[0]}`),
+      );
+      if ((await page.getByRole('button', { name: /^重试$|^Retry$/ }).count()) > 0)
+        problems.push('an error after a slow answer');
+      problems.push(...errors.map((e) => `console: ${e}`));
+      found.push({ screen: screen.target, fault: 'slow', problems });
+    });
+    outcomes.push(...found);
+    const failing = found.filter((o) => o.problems.length > 0);
+    assert.equal(
+      failing.length,
+      0,
+      failing.map((o) => `${o.screen} [slow]: ${o.problems.join('; ')}`).join('\n'),
+    );
+  });
 });

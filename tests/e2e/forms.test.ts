@@ -5,22 +5,17 @@
  * never written to storage, so a reload or signing in again empties them by design; a password the
  * backend turned down is emptied on purpose. A double tap sends one request.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { BASE_URL, phonePage, signIn, test, type PhonePage } from '../support/browser';
 import { FORMS, fieldOf, formScope, type FormField, type FormSpec } from './forms';
 import { ACCOUNTS, endpointOf, hrefPattern, settle } from './walk';
 import type { Access } from '../support/spec';
 
 const DISRUPTIONS = ['network', 'timeout', 'http500', 'code', 'http401', 'reload'] as const;
 const CLIENT_TIMEOUT_MS = 4000;
-const PARALLEL_CASES = 3;
 /** What a choice field reads back when it is checked. */
 const CHOSEN = 'chosen';
-
-const tried: Array<{ form: string; disruption: string; ok: boolean }> = [];
 
 type Stored = { local: Record<string, string>; session: Record<string, string> };
 const signedInState = new Map<Exclude<Access, 'public'>, Promise<Stored>>();
@@ -115,12 +110,6 @@ async function sendDone(page: Page): Promise<void> {
   });
 }
 
-/** What the screen showed when a case failed, for the CI artefacts. */
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync('test-results/forms', { recursive: true });
-  await page.screenshot({ path: `test-results/forms/${name}.png`, fullPage: true }).catch(() => undefined);
-}
-
 type CrewMock = {
   crewMock: {
     fault: (p: string, k: string, e?: { ms?: number; times?: number }) => void;
@@ -146,31 +135,15 @@ async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as CrewMock).crewMock.clear());
 }
 
-// Cases are independent (each its own context and built-in backend state): a few at a time in one browser.
-describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
-  let browser: Browser;
-  const started = Date.now();
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync(
-      'test-results/forms.json',
-      JSON.stringify(
-        { forms: FORMS.length, tried, seconds: Math.round((Date.now() - started) / 1000) },
-        null,
-        2,
-      ),
-    );
-  });
+test.describe('nothing typed is lost', () => {
+  // Cases are independent (each its own context and built-in backend state): spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
 
   for (const form of FORMS.filter((f) => f.fields.length > 0 && f.call)) {
     for (const disruption of DISRUPTIONS) {
       // A write that waits for the network (none, or no answer in time): its case checks the queue (below).
       if (form.queuesOffline && (disruption === 'network' || disruption === 'timeout')) continue;
-      it(`${form.id}: the text survives ${disruption}`, async () => {
+      test(`${form.id}: the text survives ${disruption}`, async ({ browser }) => {
         const { page, context, errors } = await openForm(browser, form);
         try {
           await fill(page, form);
@@ -217,11 +190,6 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
           });
           const unexpected = errors.filter((e) => !/Failed to load resource/.test(e));
           assert.deepEqual(unexpected, [], 'console errors');
-          tried.push({ form: form.id, disruption, ok: true });
-        } catch (error) {
-          tried.push({ form: form.id, disruption, ok: false });
-          await shot(page, `${form.id}-${disruption}`);
-          throw error;
         } finally {
           await context.close();
         }
@@ -231,7 +199,9 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
 
   for (const form of FORMS.filter((f) => f.queuesOffline && f.call))
     for (const disruption of ['network', 'timeout'] as const)
-      it(`${form.id}: under ${disruption} it is queued, then sent once with what was typed`, async () => {
+      test(`${form.id}: under ${disruption} it is queued, then sent once with what was typed`, async ({
+        browser,
+      }) => {
         const { page, context, errors } = await openForm(browser, form);
         const call = form.call!.toLowerCase();
         // What the backend accepted, from the first tap on: a try the queue makes on its own (after
@@ -266,18 +236,13 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
             [],
             'console errors',
           );
-          tried.push({ form: form.id, disruption: `${disruption} (queued)`, ok: true });
-        } catch (error) {
-          tried.push({ form: form.id, disruption: `${disruption} (queued)`, ok: false });
-          await shot(page, `${form.id}-${disruption}-queued`);
-          throw error;
         } finally {
           await context.close();
         }
       });
 
   for (const form of FORMS) {
-    it(`${form.id}: a double tap sends once`, async () => {
+    test(`${form.id}: a double tap sends once`, async ({ browser }) => {
       const { page, context, errors } = await openForm(browser, form);
       try {
         await fill(page, form);
@@ -309,11 +274,6 @@ describe('nothing typed is lost', { concurrency: PARALLEL_CASES }, () => {
           [],
           'console errors',
         );
-        tried.push({ form: form.id, disruption: 'double tap', ok: true });
-      } catch (error) {
-        tried.push({ form: form.id, disruption: 'double tap', ok: false });
-        await shot(page, `${form.id}-double-tap`);
-        throw error;
       } finally {
         await context.close();
       }

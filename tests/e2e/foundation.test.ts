@@ -1,18 +1,10 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
-describe('foundation in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('the guard sends a visitor without a session to login and keeps the wanted page', async () => {
+test.describe('foundation in a real browser (375x812)', () => {
+  test('the guard sends a visitor without a session to login and keeps the wanted page', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser);
     await page.goto(`${BASE_URL}/dynamics/listpage`);
     await page.waitForURL(/\/login\?redirect=%2Fdynamics%2Flistpage/);
@@ -23,7 +15,7 @@ describe('foundation in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('signs in, lands where the user wanted, and sends /prepare by crew type', async () => {
+  test('signs in, lands where the user wanted, and sends /prepare by crew type', async ({ browser }) => {
     for (const [user, password, target] of [
       ['pilot', 'pilot1234', '/prepare/task'],
       ['cabin', 'cabin1234', '/prepare/status'],
@@ -39,7 +31,9 @@ describe('foundation in a real browser (375x812)', () => {
     }
   });
 
-  it('reads the lang key: English when it says en-us, and the choice survives a reload', async () => {
+  test('reads the lang key: English when it says en-us, and the choice survives a reload', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await page.goto(`${BASE_URL}/login`);
     await page.getByRole('button', { name: /^Sign in$/ }).waitFor();
@@ -50,7 +44,7 @@ describe('foundation in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('switches module home with its animation, and back slides in from the left', async () => {
+  test('switches module home with its animation, and back slides in from the left', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser);
     await signIn(page, 'cabin', 'cabin1234');
     await page.goto(`${BASE_URL}/me/about`);

@@ -1,7 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 /** The unread count the home page's message entry announces ("消息，3 条未读" / "Messages, 3 unread"). */
 async function unreadOnHome(page: Page): Promise<number> {
@@ -30,16 +29,8 @@ async function assertFitsWidth(page: Page, where: string) {
   assert.ok(overflow <= 1, `${where} is ${overflow}px wider than the screen`);
 }
 
-describe('home in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('login → home → a message → back: the unread count falls', async () => {
+test.describe('home in a real browser (375x812)', () => {
+  test('login → home → a message → back: the unread count falls', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser);
     await signIn(page, 'pilot', 'pilot1234');
     await page.waitForURL((url) => url.pathname === '/');
@@ -70,7 +61,9 @@ describe('home in a real browser (375x812)', () => {
     await context.close();
   });
 
-  it('every home screen shows real data in English for cabin crew, with no console errors', async () => {
+  test('every home screen shows real data in English for cabin crew, with no console errors', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'cabin', 'cabin1234');
     const screens: Array<[string, RegExp | string]> = [

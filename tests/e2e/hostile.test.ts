@@ -5,13 +5,11 @@
  * runs calls window.__xss) and every screen still renders. The same payloads are typed into every input
  * of the forms list (tests/e2e/forms.ts) and sent.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Access } from '../support/spec';
 import { XSS_PAYLOADS } from '../../mocks/lib/hostile';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import { BASE_URL, phonePage, signIn, test } from '../support/browser';
 import { FORMS, fieldOf } from './forms';
 import { ACCOUNTS, discoverDataScreens, settle, type Session } from './walk';
 
@@ -26,27 +24,19 @@ async function watch(context: BrowserContext, where: () => string): Promise<void
   );
 }
 
-// The walk and the forms are independent (each its own context): two at a time in one browser.
-describe('hostile data and input', { concurrency: 2 }, () => {
-  let browser: Browser;
+test.describe('hostile data and input', () => {
+  // The walk and the forms are independent (each its own context): spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
   const sessions = new Map<Access, Session>();
   let screensWalked = 0;
   let typed = 0;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
+  test.afterAll(async () => {
     for (const session of sessions.values()) await session.context.close();
-    await browser.close();
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync(
-      'test-results/hostile.json',
-      JSON.stringify({ payloads: XSS_PAYLOADS.length, screensWalked, typed, executed }, null, 2),
-    );
+    // Per worker: the tests of this file are spread over the workers.
     console.log(`hostile: ${screensWalked} screens, ${typed} inputs typed, ${executed.length} executed`);
   });
 
-  it('every screen renders hostile backend text and runs none of it', async () => {
+  test('every screen renders hostile backend text and runs none of it', async ({ browser }) => {
     let current = '';
     const problems: string[] = [];
     await discoverDataScreens(
@@ -97,7 +87,7 @@ describe('hostile data and input', { concurrency: 2 }, () => {
       for (const field of f.fields) if (field.kind === 'choice') await fieldOf(page, f, field).check();
     },
   })).filter((f) => f.fields.length > 0)) {
-    it(`${form.id}: typed payloads stay text`, async () => {
+    test(`${form.id}: typed payloads stay text`, async ({ browser }) => {
       const { page, context, errors } = await phonePage(browser);
       let current = form.id;
       await watch(context, () => current);

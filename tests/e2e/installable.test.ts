@@ -1,61 +1,26 @@
 /**
  * The production build is an installable app: its service worker installs and controls the page, and
  * Chromium finds nothing missing for installation (DevTools protocol `Page.getInstallabilityErrors`).
- * Serves the run's production bundle (E2E_PROD_DIST, or a build of its own in .tmp/) with `vite preview`.
+ * Serves the run's production bundle (built by playwright.config.ts) with `vite preview` on an origin of its
+ * own.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { phoneWithProfile, test } from '../support/browser';
+import { INSTALLABLE_PORT, PROD_DIST } from '../support/e2eConfig';
 
-const PORT = Number(process.env.PWA_PORT ?? 8187);
-const BASE = `http://127.0.0.1:${PORT}`;
-const OUT = process.env.E2E_PROD_DIST ?? '.tmp/pwa-dist';
+const BASE = `http://127.0.0.1:${INSTALLABLE_PORT}`;
 
-describe('installable app (production build)', () => {
+test.describe('installable app (production build)', () => {
   let server: ChildProcess;
-  const profiles: string[] = [];
 
-  /**
-   * Installability needs a real profile: the contexts of browser.newContext() count as incognito,
-   * where Chromium never offers to install.
-   */
-  async function phoneProfile(): Promise<BrowserContext> {
-    const dir = mkdtempSync(join(tmpdir(), 'crew-pwa-'));
-    profiles.push(dir);
-    return chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
-  }
-
-  before(async () => {
-    // The run's production bundle (scripts/e2e.mjs), or a build of its own when run alone.
-    if (!process.env.E2E_PROD_DIST) {
-      const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
-        stdio: 'inherit',
-      });
-      assert.equal(build.status, 0, 'the production build failed');
-    }
-    server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
-      stdio: 'ignore',
-      detached: true,
-    });
+  test.beforeAll(async () => {
+    server = spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', PROD_DIST, '--port', String(INSTALLABLE_PORT), '--strictPort'],
+      { stdio: 'ignore', detached: true },
+    );
     for (let i = 0; i < 60; i += 1) {
       if (
         await fetch(BASE).then(
@@ -68,16 +33,14 @@ describe('installable app (production build)', () => {
     }
   });
 
-  after(async () => {
-    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
-  it('installs its service worker and has no installability errors', async () => {
-    const context = await phoneProfile();
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
+  // Installability needs a real profile: the contexts of browser.newContext() count as incognito, where
+  // Chromium never offers to install.
+  test('installs its service worker and has no installability errors', async () => {
+    const { context, page, errors } = await phoneWithProfile();
     await page.goto(`${BASE}/login`);
     const active = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     assert.equal(active, `${BASE}/sw.js`);
@@ -95,9 +58,8 @@ describe('installable app (production build)', () => {
     await context.close();
   });
 
-  it('starts from the phone on the second visit: the app shell comes from the precache', async () => {
-    const context = await phoneProfile();
-    const page = context.pages()[0] ?? (await context.newPage());
+  test('starts from the phone on the second visit: the app shell comes from the precache', async () => {
+    const { context, page } = await phoneWithProfile();
     await page.goto(`${BASE}/login`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);

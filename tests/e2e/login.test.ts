@@ -3,10 +3,9 @@
  * both languages, a wrong password, forgot and reset, logout and the back button, and an open-redirect
  * attempt. Every page must finish without console errors.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 const text = {
@@ -47,21 +46,15 @@ function storage(page: Page): Promise<{ local: Record<string, string>; session: 
 
 const leftToLogin = (url: URL) => !url.pathname.startsWith('/login');
 
-describe('login in the browser', () => {
-  let browser: Browser;
+test.describe('login in the browser', () => {
   const opened: PhonePage[] = [];
-  const open = async (lang: Lang = 'zh-cn') => {
+  const open = async (browser: Browser, lang: Lang = 'zh-cn') => {
     const phone = await phonePage(browser, { lang });
     opened.push(phone);
     return phone;
   };
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const { context } of opened) await context.close();
-    await browser.close();
+  test.afterEach(async () => {
+    for (const { context } of opened.splice(0)) await context.close();
   });
 
   for (const [userName, password, lang] of [
@@ -70,8 +63,10 @@ describe('login in the browser', () => {
     ['cabin', 'cabin1234', 'zh-cn'],
     ['pilot', 'pilot1234', 'en-us'],
   ] as const) {
-    it(`signs ${userName} in by password (${lang}) and keeps the password out of web storage`, async () => {
-      const { page, errors } = await open(lang);
+    test(`signs ${userName} in by password (${lang}) and keeps the password out of web storage`, async ({
+      browser,
+    }) => {
+      const { page, errors } = await open(browser, lang);
       await signIn(page, userName, password);
       const stored = await storage(page);
       assert.equal(JSON.parse(stored.local.auth ?? 'null')?.userName, userName);
@@ -88,8 +83,8 @@ describe('login in the browser', () => {
     ['13800138002', 'cabin', 'zh-cn'],
     ['13800138001', 'pilot', 'en-us'],
   ] as const) {
-    it(`signs ${userName} in by SMS code (${lang}) with the resend countdown`, async () => {
-      const { page, errors } = await open(lang);
+    test(`signs ${userName} in by SMS code (${lang}) with the resend countdown`, async ({ browser }) => {
+      const { page, errors } = await open(browser, lang);
       const t = text[lang];
       await page.goto(`${BASE_URL}/login`);
       await page.getByRole('tab', { name: t.smsTab }).click();
@@ -109,8 +104,10 @@ describe('login in the browser', () => {
     });
   }
 
-  it('shows the backend\u2019s message for a wrong password and keeps the user name', async () => {
-    const { page, errors } = await open('zh-cn');
+  test('shows the backend\u2019s message for a wrong password and keeps the user name', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, 'zh-cn');
     await page.goto(`${BASE_URL}/login`);
     await page.getByLabel('用户名或手机号').fill('pilot');
     await page.getByLabel('密码', { exact: true }).fill('wrongpass1');
@@ -122,8 +119,8 @@ describe('login in the browser', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('resets a forgotten password and signs in with the new one', async () => {
-    const { page, errors } = await open('en-us');
+  test('resets a forgotten password and signs in with the new one', async ({ browser }) => {
+    const { page, errors } = await open(browser, 'en-us');
     await page.goto(`${BASE_URL}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/login/forget');
@@ -162,8 +159,10 @@ describe('login in the browser', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('logs out from settings: nothing secret left, language kept, and back shows no signed-in page', async () => {
-    const { page, errors } = await open('en-us');
+  test('logs out from settings: nothing secret left, language kept, and back shows no signed-in page', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, 'en-us');
     await signIn(page, 'pilot', 'pilot1234');
     const before = await storage(page);
     const token = JSON.parse(before.session.token ?? '""') as string;
@@ -190,8 +189,8 @@ describe('login in the browser', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('ignores an open-redirect attempt and stays on this site', async () => {
-    const { page, errors } = await open('zh-cn');
+  test('ignores an open-redirect attempt and stays on this site', async ({ browser }) => {
+    const { page, errors } = await open(browser, 'zh-cn');
     for (const redirect of [
       '//evil.example',
       encodeURIComponent('https://evil.example/x'),
@@ -213,8 +212,8 @@ describe('login in the browser', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('switches the language on the login page', async () => {
-    const { page, errors } = await open('zh-cn');
+  test('switches the language on the login page', async ({ browser }) => {
+    const { page, errors } = await open(browser, 'zh-cn');
     await page.goto(`${BASE_URL}/login`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();

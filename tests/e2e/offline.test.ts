@@ -7,22 +7,20 @@
  * kept before any answer arrives. A new version is offered in the toast and applied on a tap. Logout
  * leaves nothing in Cache Storage (but the app's own code) or IndexedDB.
  *
- * Copies the run's production bundle (or builds one) into .tmp/offline-dist, runs the built-in backend (`mocks/server.ts`, OFFLINE_API_PORT) and
- * `vite preview` (OFFLINE_PORT) with /svc going to it.
+ * Copies the run's production bundle (built by playwright.config.ts) into .tmp/offline-dist (the update test
+ * rewrites its sw.js), runs the built-in backend (`mocks/server.ts`) and `vite preview` with /svc going to
+ * it, on ports of this run's range (tests/support/e2eConfig.ts).
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { phoneWithProfile, signIn, test, type PhonePage } from '../support/browser';
+import { OFFLINE_API_PORT, OFFLINE_PORT, PROD_DIST } from '../support/e2eConfig';
 
-const PORT = Number(process.env.OFFLINE_PORT ?? 8193);
-const API_PORT = Number(process.env.OFFLINE_API_PORT ?? 8392);
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = `http://127.0.0.1:${OFFLINE_PORT}`;
 const OUT = '.tmp/offline-dist';
 const WRITES =
   /\/api\/Prepare\/AddOrUpdateStepRecord|\/api\/health\/updatehealth|\/api\/CrewLog\/AddNewOrUpdCLog/i;
@@ -43,32 +41,17 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-describe('offline work (production build)', () => {
+test.describe('offline work (production build)', () => {
   const servers: ChildProcess[] = [];
-  const profiles: string[] = [];
-  const contexts: BrowserContext[] = [];
+  const phones: PhonePage[] = [];
 
-  async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const dir = mkdtempSync(join(tmpdir(), 'crew-offline-'));
-    profiles.push(dir);
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
-    contexts.push(context);
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !OFFLINE_LINE.test(message.text())) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    return { context, page, errors };
+  /** A phone with a profile of its own (the service worker and its caches); errors but offline lines. */
+  async function phone(): Promise<PhonePage> {
+    const opened = await phoneWithProfile();
+    phones.push(opened);
+    return opened;
   }
+  const appErrors = (errors: string[]) => errors.filter((line) => !OFFLINE_LINE.test(line));
 
   /** The service worker controls the page (the first visit installs it; a reload puts it in charge). */
   async function installed(page: Page) {
@@ -93,52 +76,43 @@ describe('offline work (production build)', () => {
     );
   }
 
-  before(async () => {
-    // The run's production bundle (scripts/e2e.mjs), copied: the update test rewrites its sw.js.
-    const shared = process.env.E2E_PROD_DIST;
+  test.beforeAll(async () => {
+    // The run's production bundle, copied: the update test rewrites its sw.js.
     rmSync(OUT, { recursive: true, force: true });
-    if (shared) cpSync(shared, OUT, { recursive: true });
-    else {
-      const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
-        stdio: 'inherit',
-      });
-      assert.equal(build.status, 0, 'the production build failed');
-    }
+    cpSync(PROD_DIST, OUT, { recursive: true });
     servers.push(
       spawn('npx', ['tsx', 'mocks/server.ts'], {
         stdio: 'ignore',
         detached: true,
-        env: { ...process.env, PORT: String(API_PORT) },
+        env: { ...process.env, PORT: String(OFFLINE_API_PORT) },
       }),
-      spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
+      spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(OFFLINE_PORT), '--strictPort'], {
         stdio: 'ignore',
         detached: true,
-        env: { ...process.env, VITE_PROXY_TARGET: `http://127.0.0.1:${API_PORT}` },
+        env: { ...process.env, VITE_PROXY_TARGET: `http://127.0.0.1:${OFFLINE_API_PORT}` },
       }),
     );
-    await waitFor(`http://127.0.0.1:${API_PORT}/`);
+    await waitFor(`http://127.0.0.1:${OFFLINE_API_PORT}/`);
     await waitFor(BASE);
   });
 
-  after(async () => {
-    // A failed test leaves its browser open: closed here, or the runner never exits.
-    for (const context of contexts) await context.close().catch(() => undefined);
-    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    // A failed test leaves its browser open: closed here (its profile goes with it).
+    for (const { context } of phones) await context.close().catch(() => undefined);
     for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
-  it('reads a downloaded preparation offline, sends what was recorded offline once, and logout leaves nothing', async () => {
+  test('reads a downloaded preparation offline, sends what was recorded offline once, and logout leaves nothing', async () => {
     const { context, page, errors } = await phone();
     await signIn(page, 'pilot', 'pilot1234', BASE);
     await installed(page);
 
     // The must-read notices are read (a step record is refused before that, and would be refused after).
-    const missions = await call<Array<{ missionId: string; flightNo: string }>>(
-      page,
-      '/api/FlightMission/GetFlightMission',
-      {},
-    );
-    const mission = missions[0]!;
+    const missions = await call<
+      Array<{ missionId: string; flightNo: string; prepareGate: { state: string } }>
+    >(page, '/api/FlightMission/GetFlightMission', {});
+    // A mission still to prepare: today's first may have left already (its preparation is closed).
+    const mission = missions.find((m) => m.prepareGate.state !== 'closed')!;
     const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
       page,
       '/api/prepare/GetNoticeNewListDetail',
@@ -260,11 +234,11 @@ describe('offline work (production build)', () => {
       [],
       'Cache Storage holds the app code only',
     );
-    assert.deepEqual(errors, []);
+    assert.deepEqual(appErrors(errors), []);
     await context.close();
   });
 
-  it('a repeat visit draws its first screen from what it kept, then the fresh answers, each read sent once', async () => {
+  test('a repeat visit draws its first screen from what it kept, then the fresh answers, each read sent once', async () => {
     const { context, page, errors } = await phone();
     await signIn(page, 'pilot', 'pilot1234', BASE);
     await installed(page);
@@ -279,14 +253,16 @@ describe('offline work (production build)', () => {
     });
     await page.waitForLoadState('networkidle');
 
-    // A slow network (2 s before each answer): the page and its code come from the phone.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 2000,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
+    // The network holds every answer until the first screen is drawn: the page and its code come from the
+    // phone, and its data from what it kept. (A fixed network delay instead let a busy machine draw later
+    // than the answers came.)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldCalls = 0;
+    await context.route(/\/svc\//, async (route) => {
+      heldCalls += 1;
+      await held;
+      await route.continue();
     });
     const asked: string[] = [];
     const answered: string[] = [];
@@ -301,18 +277,20 @@ describe('offline work (production build)', () => {
     const mark = page.getByText(/^显示的是 \d\d:\d\d 的数据，正在更新…$/);
     await mark.waitFor();
     assert.deepEqual(answered, [], 'the first screen came before any answer from the network');
+    release();
     // The fresh answers replace the kept ones and the mark goes.
     await mark.waitFor({ state: 'detached', timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     await title.waitFor();
+    assert.ok(heldCalls > 0, 'the reads went through the network that held them');
     const missionReads = asked.filter((path) => /\/GetFlightMission$/.test(path));
     assert.equal(missionReads.length, 1, `today's missions asked once (${asked.join(', ')})`);
     assert.equal(new Set(asked).size, asked.length, `no read sent twice (${asked.join(', ')})`);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(appErrors(errors), []);
     await context.close();
   });
 
-  it('offers a new version in a toast and applies it on a tap', async () => {
+  test('offers a new version in a toast and applies it on a tap', async () => {
     const { context, page, errors } = await phone();
     await page.goto(`${BASE}/login`);
     await installed(page);
@@ -340,7 +318,7 @@ describe('offline work (production build)', () => {
     } finally {
       writeFileSync(file, original);
     }
-    assert.deepEqual(errors, []);
+    assert.deepEqual(appErrors(errors), []);
     await context.close();
   });
 });

@@ -1,18 +1,18 @@
 /**
- * Smoke pass on the production build as production serves it: the run's production bundle
- * (E2E_PROD_DIST, else dist/) behind nginx with deploy/'s configuration and the built-in backend behind /svc/ (scripts/e2e.mjs starts `npm run serve:prod` for
- * files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
+ * Smoke pass on the production build as production serves it: the run's production bundle behind nginx
+ * with deploy/'s configuration and the built-in backend behind /svc/ (playwright.config.ts starts
+ * `npm run serve:prod` for files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
  * a link, signs out; no console error and not one Content-Security-Policy violation. A signed-in first
  * visit of each module home sends each of its reads once.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, phonePage, PROD_BASE_URL as BASE, signIn } from './browser';
-import { startPrelude } from '../../scripts/startScript';
+import type { Page, Request } from '@playwright/test';
+import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
+import { PROD_DIST } from '../support/e2eConfig';
+import { installRelease } from '../../deploy/release.mjs';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -49,11 +49,26 @@ async function readsSentTwice(page: Page, open: () => Promise<void>): Promise<st
 
 const HEADERS = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': 'strict-origin',
   'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 function assertSecurityHeaders(headers: Headers, what: string) {
+  for (const [name, value] of Object.entries(HEADERS))
+    assert.equal(headers.get(name), value, `${what}: ${name}`);
+  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  // Plain HTTP: HSTS belongs to the TLS block only.
+  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  if (what === '/svc/') {
+    // An answer is data: were it opened as a page, it could load and run nothing.
+    assert.equal(
+      headers.get('content-security-policy'),
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+      `${what}: the answers' own policy`,
+    );
+    return;
+  }
   const csp = new Map(
     (headers.get('content-security-policy') ?? '').split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);
@@ -62,9 +77,8 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   );
   assert.match(
     csp.get('script-src') ?? '',
-    // The first screen's preloads, the page-load reads (scripts/pageReads.ts) and the login frame
-    // (scripts/loginFrame.ts): each by its hash.
-    /^'self'( 'sha256-[A-Za-z0-9+/=]+'){3}$/,
+    // The one inline script (src/app/startScreen.ts, the pre-rendered login form), by its hash.
+    /^'self' 'sha256-[A-Za-z0-9+/=]+'$/,
     `${what}: scripts by hash only`,
   );
   assert.match(csp.get('style-src') ?? '', /^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/, `${what}: style elements`);
@@ -72,37 +86,29 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   assert.equal(csp.get('object-src'), "'none'");
   assert.equal(csp.get('frame-ancestors'), "'none'", `${what}: frame-ancestors`);
   assert.equal(csp.get('connect-src'), "'self'", `${what}: the backend is on the same origin`);
-  for (const [name, value] of Object.entries(HEADERS))
-    assert.equal(headers.get(name), value, `${what}: ${name}`);
-  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  // Plain HTTP: HSTS belongs to the TLS block only.
-  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  assert.equal(csp.get('base-uri'), "'none'", `${what}: base-uri`);
+  assert.equal(csp.get('report-to'), 'csp-endpoint', `${what}: report-to`);
 }
 
-describe('the production build behind nginx', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('answers as deploy/ says: fallback, 404s, cache rules, compression, /svc proxy, headers', async () => {
+test.describe('the production build behind nginx', () => {
+  test('answers as deploy/ says: fallback, 404s, cache rules, compression, /svc proxy, headers', async () => {
     const html = await fetch(`${BASE}/home/newsdetail/1`);
     assert.equal(html.status, 200, 'an app path falls back to index.html');
     assert.match(html.headers.get('content-type') ?? '', /text\/html/);
     assert.equal(html.headers.get('cache-control'), 'no-store', 'index.html is never cached');
     assertSecurityHeaders(html.headers, 'index.html');
     const page = await html.text();
-    // The preloads and the login frame decide the path and a stored session with the one prelude; the
-    // page-load reads are the app's own code (src/api/pageLoadReads.ts), built on its own.
+    // The app's entry is a plain module script; the one inline script only shows the pre-rendered
+    // login form (src/app/startScreen.ts) and sends nothing.
+    assert.match(
+      page,
+      /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>[\s\S]*<\/head>/,
+    );
+    assert.doesNotMatch(page, /<template id="app-code"/, 'the entry waits for no inline script');
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    assert.equal(inline.length, 3, 'the preloads, the page-load reads and the login frame');
-    const isPageReads = (body: string) => body.includes('__crewPageReads');
-    assert.equal(inline.filter(isPageReads).length, 1, 'scripts/pageReads.ts');
-    for (const body of inline.filter((body) => !isPageReads(body)))
-      assert.ok(body.includes(startPrelude()), 'scripts/startScript.ts');
+    assert.equal(inline.length, 1, 'one inline script');
+    assert.match(inline[0] ?? '', /data-prerendered/);
+    assert.doesNotMatch(inline[0] ?? '', /fetch\(|XMLHttpRequest|import\(/, 'it sends and loads nothing');
 
     const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
     assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
@@ -115,7 +121,7 @@ describe('the production build behind nginx', () => {
     assert.equal(asset.headers.get('content-encoding'), 'gzip');
     assertSecurityHeaders(asset.headers, 'an asset');
 
-    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.conf']) {
+    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.txt']) {
       const response = await fetch(`${BASE}${missing}`);
       assert.equal(response.status, 404, `${missing} is a real 404`);
       assertSecurityHeaders(response.headers, missing);
@@ -128,7 +134,12 @@ describe('the production build behind nginx', () => {
     assertSecurityHeaders(call.headers, '/svc/');
   });
 
-  it('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
+  test('passes the post-deploy check: the served policy fits the served index.html', () => {
+    const check = spawnSync(process.execPath, ['deploy/check.mjs', BASE], { encoding: 'utf8' });
+    assert.equal(check.status, 0, `${check.stdout}${check.stderr}`);
+  });
+
+  test('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
     const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
     const dir = resolve('.tmp', `site-check-${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
@@ -154,12 +165,14 @@ describe('the production build behind nginx', () => {
       assert.equal(cert.status, 0, 'openssl made a test certificate');
       const site = readFileSync('deploy/nginx/crew-app.site.conf', 'utf8');
       assert.match(site, /set \$crew_hsts "max-age=\d+; includeSubDomains";/);
-      assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+      // The deploy step puts the run's build in service (deploy/release.mjs), as deploy/README.md says.
+      installRelease(resolve(PROD_DIST), resolve(dir, 'release.conf'));
       writeFileSync(
         resolve(dir, 'site.conf'),
         site
           .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
-          .replaceAll('/srv/crew-app/dist', resolve(process.env.E2E_PROD_DIST ?? 'dist')),
+          .replaceAll('/etc/nginx/crew-app-release.conf', resolve(dir, 'release.conf'))
+          .replaceAll('/var/log/nginx', dir),
       );
       const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
       writeFileSync(
@@ -191,7 +204,9 @@ describe('the production build behind nginx', () => {
     ['pilot', 'pilot1234', ['/prepare/task', '飞行任务']],
     ['cabin', 'cabin1234', ['/prepare/status', '身体状况']],
   ] as const) {
-    it(`${user}: signs in, opens every module home and a detail, signs out; 0 CSP violations`, async () => {
+    test(`${user}: signs in, opens every module home and a detail, signs out; 0 CSP violations`, async ({
+      browser,
+    }) => {
       const { page, context, errors, cspViolations } = await phonePage(browser);
       await signIn(page, user, password, BASE);
       await page.waitForURL((url) => url.pathname === '/');
@@ -232,7 +247,7 @@ describe('the production build behind nginx', () => {
     });
   }
 
-  it('a signed-in first visit of each module home sends each read once, its first ones with the page', async () => {
+  test('a signed-in first visit of each module home sends each read once', async ({ browser }) => {
     const { page, context } = await phonePage(browser);
     await signIn(page, 'pilot', 'pilot1234', BASE);
     const stored = await page.evaluate(() => ({
@@ -266,12 +281,6 @@ describe('the production build behind nginx', () => {
         await screen(first, title);
       });
       assert.deepEqual(twice, [], `${path}: each read once`);
-      // index.html sent the first reads (scripts/pageReads.ts), and the screen took every one of them.
-      const untaken = await first.evaluate(() => {
-        const sent = (window as { __crewPageReads?: { reads: object } }).__crewPageReads;
-        return sent ? Object.keys(sent.reads) : null;
-      });
-      assert.deepEqual(untaken, [], `${path}: the page-load reads, all taken`);
       await visit.close();
     }
   });

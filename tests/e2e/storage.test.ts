@@ -4,11 +4,9 @@
  * nothing personal remains (only `lang` and `textSize`); the token and the password never appear in a
  * URL, a console message or web storage outside the keys the README names.
  */
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { specScreens } from '../support/spec';
-import { BASE_URL, launchBrowser, phonePage, signIn, type PhonePage } from './browser';
+import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
 import { settle } from './walk';
 
 const PASSWORD = 'pilot1234';
@@ -76,16 +74,10 @@ async function snapshot(phone: PhonePage, point: string): Promise<Snapshot> {
   return { point, ...inPage, cookies };
 }
 
-describe('what stays behind', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  it('leaves no credential anywhere but its key, and nothing personal after logout', async () => {
+test.describe('what stays behind', () => {
+  test('leaves no credential anywhere but its key, and nothing personal after logout', async ({
+    browser,
+  }) => {
     const phone = await phonePage(browser, { lang: 'en-us' });
     const { page } = phone;
     const urls: string[] = [];

@@ -1,7 +1,6 @@
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, phonePage, signIn } from './browser';
+import type { Browser, Page } from '@playwright/test';
+import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 const T = {
@@ -19,7 +18,7 @@ const T = {
     docsList: /^公共文件，共 \d+ 份$/,
     videoList: /^培训视频，共 \d+ 个$/,
     markWatched: '标记为已看完',
-    watched: '已看完',
+    watchFirst: '看完大部分内容（90%）后可标记为已看完',
     practise: /^练习：/,
     five: '5 题',
     next: '下一步',
@@ -45,7 +44,7 @@ const T = {
     docsList: /^Public documents, \d+ in total$/,
     videoList: /^Training videos, \d+ in total$/,
     markWatched: 'Mark as watched',
-    watched: 'Watched',
+    watchFirst: 'Once you have watched most of it (90%), you can mark it as watched',
     practise: /^Practise: /,
     five: '5 questions',
     next: 'Next',
@@ -151,8 +150,9 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
   await page.getByRole('list', { name: t.videoList }).getByRole('link').first().click();
   await page.waitForURL((url) => url.pathname === '/study/videoDetail');
   await page.locator('video').waitFor();
-  await page.getByRole('button', { name: t.markWatched }).click();
-  await page.getByText(t.watched, { exact: true }).first().waitFor();
+  // The built-in backend's streams never play: nothing watched, so it cannot be marked as watched.
+  await page.getByText(t.watchFirst).waitFor();
+  assert.equal(await page.getByRole('button', { name: t.markWatched }).count(), 0);
   await assertFitsWidth(page, 'video');
 
   // A practice test to its result.
@@ -189,7 +189,8 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
     '/study/preview',
     '/study/exam',
     '/study/examDetail',
-    '/study/schedule',
+    // The simulator schedule is a pilots' screen (routes.tsv).
+    ...(who === 'pilot' ? ['/study/schedule'] : []),
   ]) {
     await page.goto(`${BASE_URL}${path}`);
     // Wait until the screen shows its data (no loading state left).
@@ -207,20 +208,14 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
   await context.close();
 }
 
-describe('study in a real browser (375x812)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
+test.describe('study in a real browser (375x812)', () => {
   // Each crew type in each language: reference look-ups, a document, a video and a practice test to
   // its result, every study screen with data; one browser, a fresh context for each.
   for (const who of ['pilot', 'cabin'] as const)
     for (const lang of ['zh-cn', 'en-us'] as const)
-      it(`${who} in ${lang === 'zh-cn' ? 'Chinese' : 'English'}: look-ups, a document, a video, a practice test`, async () => {
+      test(`${who} in ${lang === 'zh-cn' ? 'Chinese' : 'English'}: look-ups, a document, a video, a practice test`, async ({
+        browser,
+      }) => {
         await walkThrough(browser, who, lang);
       });
 });

@@ -14,7 +14,10 @@ export async function signIn(userName: string, password: string): Promise<Envelo
 }
 
 /** Signs in and returns the token; fails the test when the login is refused. */
-export async function tokenOf(userName: 'pilot' | 'cabin', password = `${userName}1234`): Promise<string> {
+export async function tokenOf(
+  userName: 'pilot' | 'cabin' | 'copilot' | 'security',
+  password = `${userName}1234`,
+): Promise<string> {
   const result = await signIn(userName, password);
   if (result.Code !== '0' || !result.List) throw new Error(`login failed: ${result.Message}`);
   return result.List.token;

@@ -20,8 +20,7 @@ import {
   rankingQuery,
   trainRecordsQuery,
 } from '@/api/me';
-import { noticeTypesQuery } from '@/api/flightdata';
-import { missionsQuery } from '@/api/prepare';
+import { noticeTypesQuery, scheduleQuery } from '@/api/flightdata';
 import { crewLogFlightsQuery, crewLogPfQuery, crewLogQuery } from '@/api/crewlog';
 import type { CrewLogInput } from '@/api/schema/crewlog';
 import { sendOrQueue } from '@/api/writes';
@@ -49,9 +48,9 @@ export const getFlightHours = (signal?: AbortSignal) => readThrough(flightHoursQ
 export const getDutyTimes = (signal?: AbortSignal) => readThrough(dutyTimesQuery(), signal);
 export const getRanking = (period: 'month' | 'year', signal?: AbortSignal) =>
   readThrough(rankingQuery(period), signal);
-/** The user's upcoming duties (missions) between two Beijing days. */
-export const getMissions = (range: { startDate: string; endDate: string }, signal?: AbortSignal) =>
-  readThrough(missionsQuery(range), signal);
+/** The user's roster (flights, other duties, rest) between two Beijing days, at most 31. */
+export const getRoster = (range: { startDate: string; endDate: string }, signal?: AbortSignal) =>
+  readThrough(scheduleQuery(range), signal);
 export const getCollection = (signal?: AbortSignal) => readThrough(collectionQuery(), signal);
 export const getCollectedNotice = (noticeId: string, signal?: AbortSignal) =>
   readThrough(collectedNoticeQuery(noticeId), signal);

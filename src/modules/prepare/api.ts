@@ -9,14 +9,15 @@ import {
   examRecordsOfMissionQuery,
   healthQuery,
   missionAirportsQuery,
+  contactsQuery,
   missionCountQuery,
   missionCrewQuery,
   missionDetailQuery,
-  missionIdsQuery,
   missionNoticesQuery,
   missionsQuery,
   planeInfoQuery,
   planeStatusQuery,
+  prepareFlightsQuery,
   prepareStepsQuery,
   preRecordQuery,
   routeFeaturesQuery,
@@ -26,7 +27,7 @@ import {
   notamsQuery,
   operationNoticeQuery,
   operationNoticesQuery,
-  preflightExamsQuery,
+  preflightExamQuery,
   riskFeedbackTypesQuery,
   riskQuery,
   riskReportQuery,
@@ -39,8 +40,11 @@ import {
 import {
   airportDocsQuery,
   allMelQuery,
+  crewPreparationQuery,
+  flightPlanQuery,
   missionCrewInfoQuery,
   navAirwaysQuery,
+  preConditionsQuery,
   routeCharacteristicsQuery,
 } from '@/api/compinfo';
 import { melListQuery } from '@/api/dynamics';
@@ -59,32 +63,69 @@ export type Options = { signal?: AbortSignal };
 
 // ---------- Missions, preparation records, fitness, notices, exam ----------
 
-export const fetchPrepareSteps = (missionId: string, options?: Options) =>
-  readThrough(prepareStepsQuery(missionId), options?.signal);
+/**
+ * Time records on their way: a screen left sends its last record as the next one opens, so the reads of
+ * the preparation's state wait for them (the home shows the steps as they are once the user is back).
+ */
+const recordsOnTheirWay = new Set<Promise<unknown>>();
+const track = <T>(write: Promise<T>): Promise<T> => {
+  recordsOnTheirWay.add(write);
+  const done = () => recordsOnTheirWay.delete(write);
+  void write.then(done, done);
+  return write;
+};
+/** Resolves once the time records sent so far have their answer (accepted, refused or queued). */
+const recordsSettled = () => Promise.allSettled([...recordsOnTheirWay]);
+
+/** The steps of a mission's preparation, in the backend's order, with their state and the gate for each. */
+export const fetchPrepareSteps = async (missionId: string, options?: Options) => {
+  await recordsSettled();
+  return readThrough(prepareStepsQuery(missionId), options?.signal);
+};
 
 /**
  * The step record, queued when the network is gone (api/writes) and sent in order once it is back.
  * `sent: false` means it waits in the queue.
  */
-export const recordStepTimeOrQueue = (request: StepRecordRequest) => sendOrQueue('stepRecord', request);
+export const recordStepTimeOrQueue = (request: StepRecordRequest) =>
+  track(sendOrQueue('stepRecord', request));
 
 export const fetchMissionCount = (options?: Options) => readThrough(missionCountQuery(), options?.signal);
-export const fetchMissionIds = (options?: Options) => readThrough(missionIdsQuery(), options?.signal);
+/** The user's missions from today on with their preparation's progress and gate: the task list, in one read. */
+export const fetchPrepareFlights = (options?: Options) =>
+  readThrough(prepareFlightsQuery(), options?.signal);
 export const fetchMissions = (options?: Options) => readThrough(missionsQuery(), options?.signal);
-export const fetchMissionDetail = (missionId: string, options?: Options) =>
-  readThrough(missionDetailQuery(missionId), options?.signal);
+export const fetchMissionDetail = async (missionId: string, options?: Options) => {
+  await recordsSettled();
+  return readThrough(missionDetailQuery(missionId), options?.signal);
+};
 export const fetchMissionCrew = (missionId: string, options?: Options) =>
   readThrough(missionCrewQuery(missionId), options?.signal);
 /** Full records of the mission's crew (licences, base, fleet). */
 export const fetchMissionCrewInfo = (missionId: string, options?: Options) =>
   readThrough(missionCrewInfoQuery(missionId), options?.signal);
-export const fetchPreRecord = (missionId: string, options?: Options) =>
-  readThrough(preRecordQuery(missionId), options?.signal);
+export const fetchPreRecord = async (missionId: string, options?: Options) => {
+  await recordsSettled();
+  return readThrough(preRecordQuery(missionId), options?.signal);
+};
 export const fetchHealth = (missionId: string, options?: Options) =>
   readThrough(healthQuery(missionId), options?.signal);
 
 /** The declaration, queued when the network is gone (api/writes); `sent: false` means it waits. */
 export const declareHealthOrQueue = (request: UpdateHealthRequest) => sendOrQueue('health', request);
+
+/** Whom to call about the mission: crew control and aviation medicine first. */
+export const fetchContacts = (missionId: string, options?: Options) =>
+  readThrough(contactsQuery(missionId), options?.signal);
+/** The mission's pre-flight conditions and briefing (report, briefing, release, aircraft, boarding). */
+export const fetchPreConditions = (missionId: string, options?: Options) =>
+  readThrough(preConditionsQuery(missionId), options?.signal);
+/** The mission's crew with where each one's preparation stands (who has what open). */
+export const fetchCrewPreparation = (missionId: string, options?: Options) =>
+  readThrough(crewPreparationQuery(missionId), options?.signal);
+/** The mission's flight plan: fuel, weights, times, alternates. */
+export const fetchFlightPlan = (missionId: string, options?: Options) =>
+  readThrough(flightPlanQuery(missionId), options?.signal);
 
 /** Every notice of the mission with its read state (company, safety and NOTAMs). */
 export const fetchMissionNotices = (missionId: string, options?: Options) =>
@@ -101,8 +142,14 @@ export const fetchOperationNotices = (pageIndex: number, pageSize: number, optio
   readThrough(operationNoticesQuery(pageIndex, pageSize), options?.signal);
 export const fetchOperationNotice = (id: string, options?: Options) =>
   readThrough(operationNoticeQuery(id), options?.signal);
-/** The user's pre-flight exams with their questions (never the answers). */
-export const fetchExams = (options?: Options) => readThrough(preflightExamsQuery(), options?.signal);
+/**
+ * The mission's pre-flight exam: starts (or resumes) its attempt, whose questions are drawn for it (never
+ * the answers). Refused by the gate (not fit, unread notices, closed) with its business code.
+ */
+export const fetchExam = async (missionId: string, options?: Options) => {
+  const [exam] = await readThrough(preflightExamQuery(missionId), options?.signal);
+  return exam ?? null;
+};
 export const fetchExamRecords = (missionId: string, options?: Options) =>
   readThrough(examRecordsOfMissionQuery(missionId), options?.signal);
 

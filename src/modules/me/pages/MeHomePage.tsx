@@ -10,6 +10,7 @@ import { noticeTypesQuery } from '@/api/flightdata';
 import { useFormatDuration } from '@/lib/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useMayOpen } from '@/shell/guards';
 import { useSessionStore } from '@/stores/session';
 import { Menu, type MenuItem } from '../components/Ui';
 import { hoursToMinutes } from '../lib/hours';
@@ -24,6 +25,7 @@ import styles from './MeHomePage.module.css';
 export default function MeHomePage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
+  const mayOpen = useMayOpen();
   // Prefetched by the route's loader (prefetch.ts).
   const me = useQueryAsRequest(loginInfoQuery());
   const hours = useQueryAsRequest(flightHoursQuery());
@@ -47,12 +49,12 @@ export default function MeHomePage() {
     { to: paths.me.collection, icon: 'star', label: t('screens.collection') },
   ];
   const flying: MenuItem[] = [
-    { to: paths.me.flytime, icon: 'clock', label: t('screens.flytime') },
-    { to: paths.me.weekFlytime, icon: 'calendar', label: t('screens.weekFlytime') },
-    { to: paths.me.crewLog, icon: 'edit', label: t('screens.crewLog') },
-    { to: paths.me.crewLogPf, icon: 'plane', label: t('screens.crewLogPf') },
-    { to: paths.me.query, icon: 'warning', label: t('screens.query') },
-  ];
+    { to: paths.me.flytime, icon: 'clock' as const, label: t('screens.flytime') },
+    { to: paths.me.weekFlytime, icon: 'calendar' as const, label: t('screens.weekFlytime') },
+    { to: paths.me.crewLog, icon: 'edit' as const, label: t('screens.crewLog') },
+    { to: paths.me.crewLogPf, icon: 'plane' as const, label: t('screens.crewLogPf') },
+    { to: paths.me.query, icon: 'warning' as const, label: t('screens.query') },
+  ].filter((item) => mayOpen(item.to));
   const services: MenuItem[] = [
     {
       to: paths.home.message,
@@ -122,8 +124,8 @@ export default function MeHomePage() {
           sub={
             nearest
               ? nearest.daysLeft < 0
-                ? t('home.expiredAgo', { days: -nearest.daysLeft })
-                : t('home.expiresIn', { days: nearest.daysLeft })
+                ? t('home.expiredAgo', { count: -nearest.daysLeft })
+                : t('home.expiresIn', { count: nearest.daysLeft })
               : ''
           }
           tone={mark === 'valid' ? undefined : 'danger'}

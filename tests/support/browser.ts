@@ -1,0 +1,142 @@
+/**
+ * The browser tests' helpers (@playwright/test): the `test` every file of tests/e2e uses, a phone-sized
+ * page that records console errors and Content-Security-Policy violations, a phone with a profile of its
+ * own (service workers, installability), and signing in through the real login screen.
+ */
+import {
+  chromium,
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { BASE_URL, CHROMIUM, PHONE } from './e2eConfig';
+
+export { expect };
+export { BASE_URL, PROD_BASE_URL } from './e2eConfig';
+
+/** Every violation a phone page of this worker saw and no test has answered for yet. */
+const unreported: string[] = [];
+
+/**
+ * The test of every browser file. A test fails when a page saw a Content-Security-Policy violation, whether
+ * or not it looked at its page's list (violations seen in a `beforeAll` fail the first test after it).
+ */
+export const test = base.extend<{ noCspViolations: void }>({
+  noCspViolations: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      await use();
+      const seen = unreported.splice(0);
+      expect(seen, `${seen.length} Content-Security-Policy violation(s)`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far (CSP violations included). */
+  errors: string[];
+  /**
+   * Content-Security-Policy violations seen so far: `securitypolicyviolation` events of the page and the
+   * browser's console reports of them. Each is also in `errors`, so a test that asserts no console errors
+   * asserts no violations too.
+   */
+  cspViolations: string[];
+}
+
+const CSP_REPORT = /Content[- ]Security[- ]Policy/i;
+
+/** Leaves a trace of every CSP violation a document of the context sees, through a binding. */
+async function watchCsp(context: BrowserContext, record: (text: string) => void): Promise<void> {
+  await context.exposeBinding('__crewCspViolation', (_source, text: string) => record(text));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __crewCspViolation?: (text: string) => void }).__crewCspViolation;
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`,
+        ),
+      true,
+    );
+  });
+}
+
+/** Records console errors, page errors and CSP violations of a page. */
+async function watch(context: BrowserContext, page: Page): Promise<Omit<PhonePage, 'context' | 'page'>> {
+  const errors: string[] = [];
+  const cspViolations: string[] = [];
+  await watchCsp(context, (text) => {
+    cspViolations.push(`securitypolicyviolation: ${text}`);
+    unreported.push(`securitypolicyviolation: ${text}`);
+    errors.push(`CSP violation: ${text}`);
+  });
+  page.on('console', (message) => {
+    // The browser reports a violation in the console too (an error when enforced, a warning for report-only).
+    if (CSP_REPORT.test(message.text())) {
+      cspViolations.push(`console: ${message.text()}`);
+      unreported.push(`console: ${message.text()}`);
+    }
+    // The resource's address makes a "Failed to load resource" line tell what failed.
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url ?? ''}`.trim());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { errors, cspViolations };
+}
+
+/** Keeps the language the test asks for unless the app has stored another (the user chose one). */
+async function presetLanguage(context: BrowserContext, lang: 'zh-cn' | 'en-us' | undefined) {
+  if (!lang) return;
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+  }, lang);
+}
+
+const localeOf = (lang?: 'zh-cn' | 'en-us') => (lang === 'en-us' ? 'en-US' : 'zh-CN');
+
+/**
+ * A fresh phone (375x812, touch) in a context of its own, recording console errors and CSP violations.
+ * Close its context when done (a test that fails leaves it to its worker, which ends).
+ */
+export async function phonePage(
+  browser: Browser,
+  options: { lang?: 'zh-cn' | 'en-us' } = {},
+): Promise<PhonePage> {
+  const context = await browser.newContext({ ...PHONE, locale: localeOf(options.lang) });
+  await presetLanguage(context, options.lang);
+  const page = await context.newPage();
+  return { context, page, ...(await watch(context, page)) };
+}
+
+/**
+ * A phone with a browser profile of its own on disk, for what the contexts of `browser.newContext()`
+ * cannot do: they count as incognito, where Chromium never offers to install an app.
+ */
+export async function phoneWithProfile(options: { lang?: 'zh-cn' | 'en-us' } = {}): Promise<PhonePage> {
+  // An empty directory name: Playwright makes a temporary profile and removes it when the context closes.
+  const context = await chromium.launchPersistentContext('', {
+    ...CHROMIUM,
+    headless: true,
+    ...PHONE,
+    locale: localeOf(options.lang),
+  });
+  await presetLanguage(context, options.lang);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, ...(await watch(context, page)) };
+}
+
+/** Signs in through the real login screen (of the mock-mode app, or of `base`). */
+export async function signIn(page: Page, userName: string, password: string, base = BASE_URL): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/用户名|User name/).fill(userName);
+  await page.getByLabel(/^密码$|^Password$/).fill(password);
+  await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The landing screen's calls finish before the test moves on: a page reloaded while the built-in
+  // backend (a service worker) is answering lets the call escape to the server as a 404.
+  await page.waitForLoadState('networkidle');
+}
