@@ -110,15 +110,17 @@ function leaves(tree: unknown, prefix = ''): Array<[string, string]> {
 const namespaceOf = (file: string) =>
   file.endsWith('/i18n/common.ts')
     ? 'common'
-    : file.includes('/DocumentViewer/')
-      ? 'documentViewer'
-      : (/\/src\/(?:modules\/)?(\w+)\/i18n\.ts$/.exec(file)?.[1] ?? '');
+    : file.endsWith('/src/api/i18n.ts')
+      ? 'data'
+      : file.includes('/DocumentViewer/')
+        ? 'documentViewer'
+        : (/\/src\/(?:modules\/)?(\w+)\/i18n\.ts$/.exec(file)?.[1] ?? '');
 
 /**
  * A number that can be 1 followed by a plural noun ("{{count}} pages"). Limits set by the app ({{min}},
- * {{max}}) and names ({{code}}) are not counts.
+ * {{max}}) and names ({{code}}, {{name}}: "{{name}} has") are not counts.
  */
-const COUNT_THEN_PLURAL = /\{\{(?!min\}|max\}|code\})\w+\}\}\s+[a-z]+s\b/;
+const COUNT_THEN_PLURAL = /\{\{(?!min\}|max\}|code\}|name\})\w+\}\}\s+[a-z]+s\b/;
 
 describe('counts in English (issue #26, item 4)', () => {
   const files = import.meta.glob<{ strings?: Strings; common?: Strings }>(

@@ -10,6 +10,7 @@ import type { FlightMission } from '@/api/schema/prepare';
 import { dayKey } from '@mocks/db/seed';
 import { call, list, tokenOf } from './part2-client';
 import { readAllNotices } from './preparation';
+import { REFUSAL } from '@/api/schema/codes';
 
 const CABIN_CALLS = [
   '/api/StewardSecurity/getVIP',
@@ -64,6 +65,8 @@ describe('a cabin message (issue #26, item 8)', () => {
   it('says which of the crew receive it and from when, and is refused once the flight has left', async () => {
     const token = await tokenOf('cabin');
     const rank = await list<CabinRank>(token, '/api/StewardSecurity/getrankno');
+    // The mission's gate first: a message belongs to the cabin step, after the must-read notices (§5).
+    await readAllNotices(token, rank.missionId);
     const saved = await list<SavedCabinMessage>(token, '/api/StewardSecurity/SaveMessage', {
       missionId: rank.missionId,
       kind: 'rank',
@@ -93,7 +96,8 @@ describe('a cabin message (issue #26, item 8)', () => {
       kind: 'rank',
       content: '迟到的留言',
     });
-    expect(late.body).toMatchObject({ Code: expect.not.stringMatching(/^0$/) });
-    expect(late.body.Message).toContain('不会再送达机组');
+    // The mission's gate answers first: the flight has left, its preparation is closed.
+    expect(late.body).toMatchObject({ Code: REFUSAL.closed });
+    expect(late.body.Message).toContain('航班已起飞');
   });
 });
