@@ -5,6 +5,7 @@ import { handlers } from './handlers';
 import { configureMock } from './lib/settings';
 import { parseFaultSpec, setFault } from './lib/faults';
 import { endSuspension } from './db/preparation';
+import { endSession, findSession } from './db/sessions';
 
 /**
  * npm run api: the built-in backend as a real HTTP server on 127.0.0.1 (PORT, default 3001), so that
@@ -31,6 +32,15 @@ server.post('/mock/crew-control/end-suspension', (request, response) => {
     missionId: text(request.query.missionId),
   });
   response.json({ ended });
+});
+// A token expires (not a call of the app): its session ends, so the next call with it answers HTTP 401.
+// One session, not every session of a user: other tabs and tests signed in as the same user go on.
+// `curl -X POST '127.0.0.1:3001/mock/sessions/expire?token=…'`.
+server.post('/mock/sessions/expire', (request, response) => {
+  const token = typeof request.query.token === 'string' ? request.query.token : '';
+  const known = findSession(token) !== undefined;
+  if (known) endSession(token);
+  response.json({ expired: known ? 1 : 0 });
 });
 server.use(createMiddleware(...handlers));
 server.use((_request, response) => void response.status(404).json({ error: 'Mock not found' }));

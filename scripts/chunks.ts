@@ -25,6 +25,7 @@ import type { Plugin } from 'vite';
 /** The app's common code: shared widgets, request hooks, stores and helpers, and dayjs. */
 const SHARED = [
   /[\\/]src[\\/](components|api|lib|stores|shell|styles)[\\/]/,
+  /[\\/]src[\\/]i18n[\\/]dayjs\.ts$/,
   /[\\/]node_modules[\\/]dayjs[\\/]/,
 ];
 /** Common code that only a few screens use and that weighs more: loaded by those screens alone. */

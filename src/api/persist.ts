@@ -128,6 +128,17 @@ export async function openKept(userId: string): Promise<void> {
     },
   ];
   const stops = saves.map((save) => persistQueryClientSubscribe(save));
+  // The answers are saved at most once a second: what came in the last second (a pack just downloaded)
+  // would be lost if the app is closed or put away before that. Leaving the page saves them at once.
+  const answersNow = { ...saves[0]!, persister: persister(userId, answersKey(userId), 0) };
+  const saveNow = () => void persistQueryClientSave(answersNow);
+  const onHidden = () => document.visibilityState === 'hidden' && saveNow();
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', saveNow);
+  stops.push(() => {
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', saveNow);
+  });
   self.stop = () => stops.forEach((stop) => stop());
   // What came into the cache while it was being restored (a screen's first answers) is saved too.
   for (const save of saves) void persistQueryClientSave(save);

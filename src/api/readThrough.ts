@@ -33,7 +33,10 @@ export async function readThrough<T>(options: ReadOptions<T>, signal?: AbortSign
     useUiStore.getState().setOfflineAsOf(null);
     return data;
   } catch (error) {
-    const offline = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+    // No network, or opened again signed out (read-only on what was kept: docs/offline.md).
+    const offline =
+      isApiError(error) &&
+      (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'signedOut');
     const kept = offline ? queryClient.getQueryState(options.queryKey) : undefined;
     if (kept?.data !== undefined) {
       useUiStore.getState().setOfflineAsOf({ at: kept.dataUpdatedAt, where: currentAddress() });

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from './dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /** The one date format of the product (SPEC §9). */
 export const DATE_FORMAT = 'YYYY-MM-DD';

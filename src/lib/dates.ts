@@ -1,4 +1,4 @@
-import dayjs from '@/lib/dayjs';
+import dayjs from 'dayjs';
 
 /** §9: dates are shown as YYYY-MM-DD. */
 export const DATE_FORMAT = 'YYYY-MM-DD';

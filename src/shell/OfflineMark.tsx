@@ -44,10 +44,12 @@ function useMark(): Mark {
   const [offline, updating, oldest] = useSyncExternalStore(subscribe, markOfQueries, markOfQueries)
     .split('|')
     .map(Number) as [number, number, number];
-  if (signedOut)
-    return Number.isFinite(oldest) ? { kind: 'signedOut', at: oldest } : { kind: 'signedOutNothing' };
   // Screens still on useRequest (api/readThrough) say it through the ui store, for their address.
   const here = legacy && legacy.where === `${location.pathname}${location.search}` ? legacy : null;
+  if (signedOut) {
+    const at = Math.min(oldest, here?.at ?? Infinity);
+    return Number.isFinite(at) ? { kind: 'signedOut', at } : { kind: 'signedOutNothing' };
+  }
   if (Number.isFinite(offline) || (here && !here.updating))
     return { kind: 'offline', at: Math.min(offline, here?.at ?? Infinity) };
   if (Number.isFinite(updating)) return { kind: 'updating', at: updating };

@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import type { Access, Screen } from '@/lib/paths';
+import type { Screen } from '@/lib/paths';
 import { hasSession } from '@/stores/session';
 import { requireAccess } from './guards';
 import { RouteError } from './RouteError';
-
-/** What a route tells the shell: its module's i18n namespace, the key of its title, who may open it. */
-export interface RouteHandle {
-  ns: string;
-  titleKey: string;
-  access: Access;
-}
+import type { RouteHandle } from './useRouteTitle';
 
 type PageModule = { default: ComponentType };
 

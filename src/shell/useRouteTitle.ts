@@ -1,6 +1,13 @@
 import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from './routing';
+import type { Access } from '@/lib/paths';
+
+/** What a route tells the shell (set by shell/routing): its module's i18n namespace, the key of its title, who may open it. */
+export interface RouteHandle {
+  ns: string;
+  titleKey: string;
+  access: Access;
+}
 
 /** The title of the screen being shown, from its route (lib/paths `screens`): given once, there. */
 export function useRouteTitle(): string {

@@ -37,6 +37,30 @@ describe('the query cache kept on the phone (api/persist)', () => {
     await vi.waitFor(async () => expect(await keptRecord(answersKey(auth.userId))).toBeUndefined());
   });
 
+  it('saves at once what came in the last second when the app is closed (pagehide), not a second later', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    await untilKept(answersKey(auth.userId), (record) => record !== undefined);
+    // The clock stands still: the save throttled to once a second can never come; only leaving can save.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      queryClient.setQueryData(['pack', 'm1'], { missionId: 'm1' });
+      window.dispatchEvent(new Event('pagehide'));
+      const packKept = async () =>
+        (await keptRecord(answersKey(auth.userId)))?.clientState.queries.some(
+          (query) => query.queryHash === '["pack","m1"]',
+        ) ?? false;
+      let kept = await packKept();
+      for (let tries = 0; !kept && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        kept = await packKept();
+      }
+      expect(kept).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps no answer older than the maximum age', async () => {
     await startDataLayer();
     const { auth } = await signIn('pilot');

@@ -67,6 +67,39 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
     }
   });
 
+  it('opened again with no network: a screen still on the transitional reads (readThrough) shows its kept answer too, marked', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    const [mission] = await api.read<Array<{ missionId: string; flightNo: string }>>(
+      '/api/FlightMission/GetFlightMission',
+      {},
+    );
+    const address = `/Prepare/FlightMission?missionId=${encodeURIComponent(mission!.missionId)}`;
+    const title = { level: 2, name: new RegExp(mission!.flightNo) };
+    // readThrough marks the answer it kept for the browser's address (a memory router has its own).
+    window.history.replaceState(null, '', address);
+    const first = renderApp(address);
+    expect(await screen.findByRole('heading', title)).toBeInTheDocument();
+    await untilKept(answersKey(auth.userId), (record) =>
+      JSON.stringify(record ?? '').includes('GetFlightMissionDetail'),
+    );
+    first.unmount();
+
+    await relaunch();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { sent, stop } = recordRequests();
+    try {
+      renderApp(address);
+      expect(await screen.findByRole('heading', title)).toBeInTheDocument();
+      expect(await screen.findByText(/已退出登录，当前离线：显示的是 .* 保存的数据/)).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    } finally {
+      stop();
+      online.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('another user signing in is told how many unsent records that drops; cancel keeps them, going on drops everything', async () => {
     await startDataLayer();
     const { auth: pilot } = await signIn('pilot');

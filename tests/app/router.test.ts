@@ -1,7 +1,7 @@
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { allRoutes, routerOptions, routes } from '@/app/router';
 import { allScreens, screens } from '@/lib/paths';
-import type { RouteHandle } from '@/shell/routing';
+import type { RouteHandle } from '@/shell/useRouteTitle';
 import { useSessionStore } from '@/stores/session';
 import type { Auth } from '@/api/schema/auth';
 import { specScreens } from '../support/spec';

@@ -1,6 +1,6 @@
 import { render, screen, act } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { i18n, initI18n, readStoredLang, setLang, type Strings } from '@/i18n';
 
 function Probe() {

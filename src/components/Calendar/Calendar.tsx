@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { addMonths, formatDate, selectRange, today, type DateRange } from '@/lib/calendar';

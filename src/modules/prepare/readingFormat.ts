@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { http, HttpResponse } from 'msw';
 import { mockServer, setFault } from '@mocks/node';
 import type { Schedule, ScheduleRequest, Task } from '@/api/schema/flightdata';

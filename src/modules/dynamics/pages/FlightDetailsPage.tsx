@@ -7,7 +7,7 @@ import { flightBaseQuery } from '@/api/dynamics';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { EmptyResult } from '@/components/EmptyResult';
 import { paths } from '@/lib/paths';
-import { minutesBetween, useFormatDuration } from '@/lib/useDuration';
+import { minutesBetween, useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
 import { Clock } from '../components/Clock';
 import { FlightPanels, isPanel, type PanelKey } from '../components/FlightPanels';

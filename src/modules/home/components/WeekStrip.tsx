@@ -1,4 +1,4 @@
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { addDays, weekDates, weekStartOf } from '@/lib/week';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { formatDate } from '@/lib/dates';
 import { Page } from '@/shell/Page';
 import { getExamRecords } from '../api';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { AsyncView } from '@/components/AsyncView';
 import { Icon, type IconName } from '@/components/Icon';
 import { PullRefresh } from '@/components/PullRefresh';

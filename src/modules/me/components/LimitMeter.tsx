@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { hoursToMinutes, limitLevel } from '../lib/hours';
 import { Tag } from '@/components/Tag';
 import styles from './HoursChart.module.css';

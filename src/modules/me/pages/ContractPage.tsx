@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';

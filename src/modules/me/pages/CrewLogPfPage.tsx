@@ -4,7 +4,7 @@ import { beijingDay } from '@/lib/beijing';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { useRequest } from '@/api/useRequest';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
 import { getCrewLogPf } from '../api';
 import { Card, ui } from '../components/Ui';

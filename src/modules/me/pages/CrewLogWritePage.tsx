@@ -8,7 +8,7 @@ import { Segmented } from '@/components/Segmented';
 import type { CrewLog, CrewLogInput, CrewLogRole } from '@/api/schema/crewlog';
 import { useRequest } from '@/api/useRequest';
 import { useSubmit } from '@/api/useSubmit';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';

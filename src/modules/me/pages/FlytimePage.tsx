@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { useRequest } from '@/api/useRequest';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useSessionStore } from '@/stores/session';

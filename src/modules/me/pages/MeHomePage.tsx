@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { useQueryAsRequest } from '@/api/readThrough';
 import { flightHoursQuery, licencesQuery, loginInfoQuery } from '@/api/me';
 import { noticeTypesQuery } from '@/api/flightdata';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useMayOpen } from '@/shell/guards';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { AsyncView } from '@/components/AsyncView';
 import { Tag } from '@/components/Tag';
 import { useRequest } from '@/api/useRequest';
 import type { Task } from '@/api/schema/flightdata';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { buildIcs, downloadIcs, type IcsEvent } from '@/lib/ics';
 import { addDays, weekStartOf } from '@/lib/week';
 import { Page } from '@/shell/Page';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { packDue, packStale } from '@/api/packs';
 import { downloadPack, loadPack, usePackStore } from '../pack';
 import styles from './flow.module.css';

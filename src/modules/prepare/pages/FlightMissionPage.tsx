@@ -12,7 +12,7 @@ import { useRequest } from '@/api/useRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import type { PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
 import { showAlert, showToast } from '@/stores/feedback';
 import { isPilot, useSessionStore } from '@/stores/session';

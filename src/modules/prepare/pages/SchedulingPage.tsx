@@ -3,7 +3,7 @@ import { Tag } from '@/components/Tag';
 import type { Schedule, Task } from '@/api/schema/flightdata';
 import { AsyncView } from '@/components/AsyncView';
 import { useCachedRequest } from '@/api/useCachedRequest';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { beijingDay } from '@/lib/beijing';
 import { formatTime } from '@/lib/dates';
 import { Page } from '@/shell/Page';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VideoTraining } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { getVideoTraining } from '../api';

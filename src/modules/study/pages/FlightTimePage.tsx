@@ -5,7 +5,7 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
 import { getFlightHours } from '../api';
 import { Facts } from '@/components/Facts';

@@ -4,7 +4,7 @@ import type { SimulatorSession } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { Segmented } from '@/components/Segmented';

@@ -7,7 +7,7 @@ import { refusalText } from '@/api/refusals';
 import { isApiError } from '@/api/errors';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { AsyncView } from '@/components/AsyncView';
-import dayjs from '@/lib/dayjs';
+import dayjs from '@/i18n/dayjs';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';

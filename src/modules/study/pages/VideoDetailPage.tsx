@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingVideo, VideoTraining } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
-import { useFormatDuration } from '@/lib/useDuration';
+import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { safeUrl } from '@/lib/safeUrl';
 import { Page } from '@/shell/Page';

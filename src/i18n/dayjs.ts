@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
-import { i18n } from '@/i18n';
+import { i18n } from './index';
 
 /**
  * dayjs in the interface language. Everything that formats dates imports dayjs from here, so dayjs

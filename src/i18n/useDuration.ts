@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { minutesBetween, splitDuration } from './dates';
+import { minutesBetween, splitDuration } from '@/lib/dates';
 
 /** Formats a number of minutes as hours and minutes in the interface language. */
 export function useFormatDuration(): (minutes: number | null | undefined) => string {

@@ -1,0 +1,344 @@
+/**
+ * The app closed and opened again, on the production build (nginx, the built-in backend behind /svc/, the
+ * service worker): the field promise of #27. As `pilot`, a preparation pack is downloaded and a crew log
+ * entry is written with no network; the tab is CLOSED and a new one opened in the same browser (same
+ * IndexedDB, Cache Storage and localStorage, no sessionStorage: the token is gone), not a reload.
+ *
+ * - With no network the new tab reads the prepared flight, marked "signed out, offline: showing what was
+ *   saved at HH:mm", sends nothing, and the entry still waits; once the network is back the app asks to
+ *   sign in, and signing in as the same user sends the entry, once.
+ * - Signing in as another user (`cabin`) instead says how many unsent records that drops; once confirmed,
+ *   nothing of the first user is left in IndexedDB or Cache Storage, and the entry is never sent.
+ * - A 401 (the token expired on the backend: `/mock/sessions/expire`) drops the kept answers, the pack and
+ *   its files, and keeps only the queue, which the same user's next sign-in sends.
+ *
+ * One browser context per case, no fixed waits; the three cases run side by side (they share only the
+ * backend, and each writes the crew log of a flight of its own).
+ */
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
+
+test.describe.configure({ mode: 'parallel' });
+
+const CREW_LOG_WRITE = /\/api\/CrewLog\/AddNewOrUpdCLog$/i;
+/** Calls a signed-out tab may send: signing in (and the login screen's own reads). */
+const SIGN_IN_CALLS = /\/svc\/(mobile\/|api\/Default\/|api\/Login)/i;
+/** The browser's own line for a request it could not send offline (not the app's error). */
+const OFFLINE_LINE = /net::ERR_INTERNET_DISCONNECTED|Failed to load resource/;
+const SIGNED_OUT_MARK = /^已退出登录，当前离线：显示的是 \d\d:\d\d 保存的数据$/;
+
+/** A call as the signed-in user of this tab, through the production proxy. */
+function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
+      const response = await fetch(`/svc${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { List: T }).List;
+    },
+    { path, body },
+  );
+}
+
+/** Every `/svc/` request of the context's pages and service worker, as `METHOD path`, from now on. */
+function recordCalls(context: BrowserContext): string[] {
+  const calls: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/svc/')) calls.push(new URL(request.url()).pathname);
+  });
+  return calls;
+}
+
+/** What the app keeps in IndexedDB (`crew-data`, store `kept`, api/persist.ts): key → stored text. */
+function kept(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    // Never open (and so create) a database the app has not made, nor keep one open it may drop.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'crew-data')) return {};
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('crew-data');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('kept')) return {};
+      const store = db.transaction('kept').objectStore('kept');
+      const [keys, values] = await Promise.all(
+        [store.getAllKeys(), store.getAll()].map(
+          (request) =>
+            new Promise<unknown[]>((resolve, reject) => {
+              request.onsuccess = () => resolve(request.result as unknown[]);
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      );
+      return Object.fromEntries(keys!.map((key, i) => [String(key), String(values![i])]));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Waits until what the app keeps passes `check` (the answers are saved at most once a second). */
+async function until(page: Page, what: string, check: (stored: Record<string, string>) => boolean) {
+  try {
+    await expect.poll(async () => check(await kept(page)), { message: what, timeout: 15_000 }).toBe(true);
+  } catch (error) {
+    const stored = await kept(page);
+    const caches = await page.evaluate(() => globalThis.caches.keys());
+    throw new Error(
+      `${what}: kept ${JSON.stringify(Object.keys(stored))}, caches ${JSON.stringify(caches)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** How many answers a kept `answers:` record holds (an empty cache saved after a drop holds none). */
+const answersHeld = (record: string | undefined): number =>
+  record ? (JSON.parse(record) as { clientState: { queries: unknown[] } }).clientState.queries.length : 0;
+
+/**
+ * Moves inside the app as a tap on a link does (the router follows the address; no reload): a reload would
+ * throw away what the app has not saved yet, which is not what a user does between two screens.
+ */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+interface Prepared {
+  userId: string;
+  missionId: string;
+  flightNo: string;
+  logFlight: string;
+  remark: string;
+}
+
+/**
+ * Signs in as `pilot` on a fresh phone, waits for the service worker, downloads the preparation pack of a
+ * mission still to prepare from the task list, opens the crew log form of the `logIndex`-th flight with
+ * the network, then writes it with no network: saved, waiting. Returns when the phone holds both (the
+ * answers are saved at most once a second, the queue at once). The context stays offline.
+ */
+async function prepareOffline(page: Page, context: BrowserContext, logIndex: number): Promise<Prepared> {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel(/用户名/).fill('pilot');
+  await page.getByLabel(/^密码$/).fill('pilot1234');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The service worker holds the app's code: a tab opened offline starts from it.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('auth')!) as { userId: string }).userId,
+  );
+
+  const missions = await call<Array<{ missionId: string; flightNo: string; prepareGate: { state: string } }>>(
+    page,
+    '/api/FlightMission/GetFlightMission',
+    {},
+  );
+  const mission = missions.find((m) => m.prepareGate.state !== 'closed')!;
+  await page.goto(`${BASE}/prepare/task`);
+  const pack = page
+    .getByRole('listitem', { name: new RegExp(mission.flightNo) })
+    .first()
+    .getByRole('region', { name: '离线资料' });
+  await pack.getByRole('button', { name: '离线下载' }).click();
+  await pack.getByText(/^已于 \d\d:\d\d 下载（(刚刚|\d+分钟前)）· \d+ KB$/).waitFor();
+
+  await goInApp(page, '/me/crewlog');
+  const write = page.getByRole('link', { name: /^填写/ }).nth(logIndex);
+  await write.waitFor();
+  const logFlight = new URL((await write.getAttribute('href'))!, BASE).searchParams.get('flightId')!;
+  await write.click();
+  await page.getByLabel('备注').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  const remark = `离线填写 ${logFlight} ${Date.now()}`;
+  await page.getByLabel('备注').fill(remark);
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByText('当前离线，机组日志已保存，联网后自动提交').waitFor();
+  await until(
+    page,
+    'the pack and the entry are on the phone',
+    (stored) =>
+      (stored[`queue:${userId}`] ?? '').includes(remark) &&
+      (stored[`answers:${userId}`] ?? '').includes(`"pack","${mission.missionId}"`),
+  );
+  return { userId, missionId: mission.missionId, flightNo: mission.flightNo, logFlight, remark };
+}
+
+/** Closes the tab and opens a new one in the same browser (no sessionStorage), on `path`. */
+async function reopen(context: BrowserContext, page: Page, path: string) {
+  await page.close();
+  const next = await context.newPage();
+  const errors: string[] = [];
+  next.on('console', (message) => {
+    if (message.type() === 'error' && !OFFLINE_LINE.test(message.text())) errors.push(message.text());
+  });
+  next.on('pageerror', (error) => errors.push(String(error)));
+  await next.goto(`${BASE}${path}`);
+  return { next, errors };
+}
+
+const missionHome = (missionId: string) =>
+  `/Prepare/FlightMission?missionId=${encodeURIComponent(missionId)}`;
+
+test.describe('closing the app and opening it again (production build)', () => {
+  test('offline the new tab reads the prepared flight signed out and sends nothing; the same user signing in sends the entry once', async ({
+    browser,
+  }) => {
+    const { context, page } = await phonePage(browser);
+    const prepared = await prepareOffline(page, context, 0);
+    const calls = recordCalls(context);
+
+    // A new tab with no network: the prepared flight, marked as saved and signed out; the entry waits.
+    const { next, errors: nextErrors } = await reopen(context, page, missionHome(prepared.missionId));
+    assert.equal(await next.evaluate(() => sessionStorage.getItem('token')), null, 'a new tab has no token');
+    await next.getByRole('heading', { level: 2, name: new RegExp(prepared.flightNo) }).waitFor();
+    await next.getByText(SIGNED_OUT_MARK).waitFor();
+    await next.getByText('1 条记录待联网后发送').waitFor();
+    assert.ok(
+      (await kept(next))[`queue:${prepared.userId}`]?.includes(prepared.remark),
+      'the entry is still kept',
+    );
+    // A step of the pack reads too (the pack's answers, not only the mission's).
+    await next.locator('a[href*="FlightRouteFeature"]').first().click();
+    await next.getByText(SIGNED_OUT_MARK).first().waitFor();
+    await next.getByRole('button', { name: '返回' }).first().click();
+    await next.getByRole('heading', { level: 2, name: new RegExp(prepared.flightNo) }).waitFor();
+    assert.deepEqual(calls, [], 'a signed-out tab sends nothing, not even a try');
+
+    // The network is back: the app asks to sign in; still nothing sent.
+    await context.setOffline(false);
+    await next.getByText('网络已恢复，请重新登录').waitFor();
+    await next.waitForURL((url) => url.pathname.startsWith('/login'));
+    await next.getByLabel(/用户名/).waitFor();
+    assert.deepEqual(
+      calls.filter((path) => !SIGN_IN_CALLS.test(path)),
+      [],
+      'nothing but signing in before the user signs in',
+    );
+
+    // The same user signs in: the entry reaches the backend, once.
+    await next.getByLabel(/用户名/).fill('pilot');
+    await next.getByLabel(/^密码$/).fill('pilot1234');
+    await next.getByRole('button', { name: /^登录$/ }).click();
+    await next.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await next.getByText('已发送 1 条').waitFor({ timeout: 20_000 });
+    await next.waitForLoadState('networkidle');
+    assert.equal(calls.filter((path) => CREW_LOG_WRITE.test(path)).length, 1, 'the entry sent once');
+    const log = await call<{ remarks: string }>(next, '/api/CrewLog/GetNewOrUpdCLog', {
+      flightId: prepared.logFlight,
+    });
+    assert.equal(log.remarks, prepared.remark, 'the backend has the entry');
+    await until(
+      next,
+      'the sent entry leaves the queue',
+      (stored) => !stored[`queue:${prepared.userId}`]?.includes(prepared.remark),
+    );
+
+    assert.deepEqual(nextErrors, []);
+    await context.close();
+  });
+
+  test('another user signing in is told how many records it drops; then nothing of the first user is left', async ({
+    browser,
+  }) => {
+    const { context, page } = await phonePage(browser);
+    const prepared = await prepareOffline(page, context, 1);
+    const calls = recordCalls(context);
+    assert.ok(await page.evaluate(() => caches.has('crew-files')), 'the pack put its files in Cache Storage');
+
+    const { next, errors } = await reopen(context, page, missionHome(prepared.missionId));
+    await next.getByText(SIGNED_OUT_MARK).waitFor();
+    await context.setOffline(false);
+    await next.waitForURL((url) => url.pathname.startsWith('/login'));
+
+    // Someone else signs in: warned of the one unsent record of the pilot, and goes on.
+    await next.getByLabel(/用户名/).fill('cabin');
+    await next.getByLabel(/^密码$/).fill('cabin1234');
+    await next.getByRole('button', { name: /^登录$/ }).click();
+    const warning = next.getByRole('dialog');
+    await warning.getByText(/的 1 条未发送的记录/).waitFor();
+    await warning.getByRole('button', { name: '删除并登录' }).click();
+    await next.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    await until(next, "nothing of the pilot's is kept", (stored) =>
+      Object.keys(stored).every((key) => !key.endsWith(`:${prepared.userId}`)),
+    );
+    const files = await next.evaluate(async () =>
+      (await caches.has('crew-files')) ? (await (await caches.open('crew-files')).keys()).length : 0,
+    );
+    assert.equal(files, 0, "none of the pilot's files are in Cache Storage");
+    const text = JSON.stringify(await kept(next));
+    assert.ok(
+      !text.includes(prepared.remark) && !text.includes(prepared.missionId),
+      'no trace in what is kept',
+    );
+    assert.equal(
+      calls.filter((path) => CREW_LOG_WRITE.test(path)).length,
+      0,
+      "the pilot's entry is never sent",
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a 401 leaves only the queue on the phone; the same user signing in again sends it once', async ({
+    browser,
+  }) => {
+    const { context, page } = await phonePage(browser);
+    const prepared = await prepareOffline(page, context, 2);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('token')!) as string);
+    const calls = recordCalls(context);
+
+    // The token expires on the backend while the phone is offline; the network comes back.
+    const expired = await fetch(`${BASE}/svc/mock/sessions/expire?token=${token}`, { method: 'POST' });
+    assert.deepEqual(await expired.json(), { expired: 1 });
+    await context.setOffline(false);
+    await page.waitForURL((url) => url.pathname.startsWith('/login'));
+
+    await until(
+      page,
+      'only the queue is kept',
+      (stored) =>
+        Object.keys(stored).every((key) => key.endsWith(`:${prepared.userId}`)) &&
+        answersHeld(stored[`answers:${prepared.userId}`]) === 0 &&
+        (stored[`queue:${prepared.userId}`] ?? '').includes(prepared.remark),
+    );
+    const left = JSON.stringify(await kept(page));
+    assert.ok(!left.includes(prepared.missionId), 'nothing of the pack is left');
+    const files = await page.evaluate(async () =>
+      (await caches.has('crew-files')) ? (await (await caches.open('crew-files')).keys()).length : 0,
+    );
+    assert.equal(files, 0, 'the viewed and packed files are gone');
+    const refused = calls.filter((path) => CREW_LOG_WRITE.test(path)).length;
+
+    await page.getByLabel(/用户名/).fill('pilot');
+    await page.getByLabel(/^密码$/).fill('pilot1234');
+    await page.getByRole('button', { name: /^登录$/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.getByText('已发送 1 条').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    assert.equal(
+      calls.filter((path) => CREW_LOG_WRITE.test(path)).length - refused,
+      1,
+      'sent once after the sign-in',
+    );
+    const log = await call<{ remarks: string }>(page, '/api/CrewLog/GetNewOrUpdCLog', {
+      flightId: prepared.logFlight,
+    });
+    assert.equal(log.remarks, prepared.remark, 'the backend has the entry');
+    await context.close();
+  });
+});
