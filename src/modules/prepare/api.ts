@@ -92,8 +92,7 @@ export const recordStepTimeOrQueue = (request: StepRecordRequest) =>
 
 export const fetchMissionCount = (options?: Options) => readThrough(missionCountQuery(), options?.signal);
 /** The user's missions from today on with their preparation's progress and gate: the task list, in one read. */
-export const fetchPrepareFlights = (options?: Options) =>
-  readThrough(prepareFlightsQuery(), options?.signal);
+export const fetchPrepareFlights = (options?: Options) => readThrough(prepareFlightsQuery(), options?.signal);
 export const fetchMissions = (options?: Options) => readThrough(missionsQuery(), options?.signal);
 export const fetchMissionDetail = async (missionId: string, options?: Options) => {
   await recordsSettled();
