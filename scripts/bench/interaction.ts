@@ -439,7 +439,9 @@ export async function measureScroll(
           const step = (now: number) => {
             frames.push(now - last);
             last = now;
-            element.scrollTop += 600;
+            // Read the list before moving it: reading after the write would force a layout of our own.
+            const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+            const height = element.scrollHeight;
             let fresh = 0;
             for (const row of document.querySelectorAll(rowSelector)) {
               furthest = Math.max(furthest, Number(row.getAttribute('aria-posinset') ?? 0));
@@ -451,9 +453,9 @@ export async function measureScroll(
             distinct += fresh;
             mounted.push(fresh);
             const rows = Math.max(distinct, furthest);
-            const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
-            stillFrames = atEnd && element.scrollHeight === lastHeight ? stillFrames + 1 : 0;
-            lastHeight = element.scrollHeight;
+            stillFrames = atEnd && height === lastHeight ? stillFrames + 1 : 0;
+            lastHeight = height;
+            element.scrollTop += 600;
             const done = target ? rows >= target : stillFrames >= 40;
             if (done || now - start > 30000) {
               observer.disconnect();
