@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
+import type { ScrollFigures } from './goals';
 import { PREVIEW_URL, sessionInitScript, type Session } from './servers';
 
 export const CPU_SLOWDOWN = 4;
@@ -16,7 +17,15 @@ export interface RouteCase {
   list: string;
   detail: RegExp;
   signedIn: boolean;
+  /**
+   * A screen that links to the list's inputs: the query of its first link matching `link` is added to
+   * `list` (the preparation's screens need `?missionId=`, which the task list's links carry).
+   */
+  queryFrom?: { path: string; link: RegExp };
 }
+
+/** The task list's links into a mission's preparation carry the mission (prepare/mission.ts). */
+const MISSION_FROM_TASKS = { path: '/prepare/task', link: /[?&]missionId=[^&]+/i };
 
 /** Candidate list → detail pairs per module; the first one that is built is measured. */
 export const ROUTE_CASES: RouteCase[] = [
@@ -24,7 +33,13 @@ export const ROUTE_CASES: RouteCase[] = [
   { module: 'home', list: '/home/news', detail: /^\/home\/newsdetail\//i, signedIn: true },
   { module: 'home', list: '/home/message', detail: /^\/home\/messagedetail\//i, signedIn: true },
   { module: 'dynamics', list: '/dynamics/listpage', detail: /^\/dynamics\/details/i, signedIn: true },
-  { module: 'prepare', list: '/Prepare/SafeNotice', detail: /^\/prepare\/safe\/detail\//i, signedIn: true },
+  {
+    module: 'prepare',
+    list: '/Prepare/SafeNotice',
+    detail: /^\/prepare\/safe\/detail\//i,
+    signedIn: true,
+    queryFrom: MISSION_FROM_TASKS,
+  },
   { module: 'prepare', list: '/prepare/task', detail: /^\/prepare\/task\/personnel\//i, signedIn: true },
   { module: 'study', list: '/study/aircraft', detail: /^\/study\/aircraft\/[^/]+/i, signedIn: true },
   { module: 'study', list: '/study/course', detail: /^\/study\/course\/[^/]+/i, signedIn: true },
@@ -179,6 +194,20 @@ async function firstMatchingLink(page: Page, detail: RegExp): Promise<string | u
   return hrefs.find((href) => detail.test(href));
 }
 
+/**
+ * The list's address with the inputs it needs: `list` itself, or with the query of the first link
+ * matching `queryFrom.link` on `queryFrom.path` (opened on `page` first).
+ */
+async function listAddress(page: Page, list: string, queryFrom: RouteCase['queryFrom']): Promise<string> {
+  if (!queryFrom) return list;
+  await page.goto(`${PREVIEW_URL}${queryFrom.path}`);
+  await settled(page);
+  const link = await firstMatchingLink(page, queryFrom.link);
+  if (!link) throw new Error(`no link matching ${queryFrom.link} on ${queryFrom.path}`);
+  const query = new URL(link, PREVIEW_URL).search;
+  return `${list}${list.includes('?') ? `&${query.slice(1)}` : query}`;
+}
+
 export async function measureRouteChanges(
   browser: Browser,
   session: Session,
@@ -191,7 +220,8 @@ export async function measureRouteChanges(
     const page = await phone(browser, routeCase.signedIn ? session : undefined);
     const figures: RouteFigures = { module: routeCase.module, list: routeCase.list };
     try {
-      await page.goto(`${PREVIEW_URL}${routeCase.list}`);
+      figures.list = await listAddress(page, routeCase.list, routeCase.queryFrom);
+      await page.goto(`${PREVIEW_URL}${figures.list}`);
       await settled(page);
       const link = await firstMatchingLink(page, routeCase.detail);
       if (!link) figures.skipped = `no link matching ${routeCase.detail} on the list`;
@@ -239,19 +269,12 @@ export interface ListFigures {
   /** Rows the list shows once loaded (first page). */
   firstPageRows: number;
   total?: string;
-  /** Time to scroll until 200 rows are in the list (loading more on the way), ms. */
-  scrollTo200: number;
-  rowsAfterScroll: number;
-  /** Frame intervals while scrolling, ms. */
-  frameP95: number;
-  frameMax: number;
-  longFrames: number;
 }
 
 /** Page loads per volume; the first one (cold browser caches and compiler) is not counted. */
 const LIST_RUNS = 8;
 
-/** The flight list of today at the backend's current volume. */
+/** The flight list of today at the backend's current volume: time to its first row. */
 export async function measureFlightList(
   browser: Browser,
   session: Session,
@@ -290,58 +313,188 @@ export async function measureFlightList(
       await page.context().close();
     }
   }
+  return { volume, firstRow: median(firstRows), firstPageRows, total };
+}
 
+export interface ScrollCase {
+  /** What the table calls it. */
+  list: string;
+  path: string;
+  /** A row of the list. */
+  rows: string;
+  /** Stop once this many rows were reached (loading more on the way); unset: scroll to the end. */
+  target?: number;
+  queryFrom?: RouteCase['queryFrom'];
+}
+
+/** The flight list, scrolled until 200 rows (three pages loaded on the way), at each volume. */
+export const FLIGHT_SCROLL: ScrollCase = {
+  list: 'flights',
+  path: '/dynamics/listpage',
+  rows: '[data-flight-id]',
+  target: 200,
+};
+
+/** The other lists that grow past a screen, scrolled to their end once (at the first volume). */
+export const SCROLL_CASES: ScrollCase[] = [
+  {
+    list: 'safety notices',
+    path: '/Prepare/SafeNotice',
+    rows: '[data-page-scroll] li',
+    queryFrom: MISSION_FROM_TASKS,
+  },
+  { list: 'news', path: '/home/news', rows: '[data-page-scroll] li' },
+  { list: 'question bank', path: '/study/questionBank', rows: '[data-page-scroll] li' },
+  { list: 'crew log', path: '/me/crewlog', rows: '[data-page-scroll] li' },
+];
+
+/** A list that scrolls in fewer frames than this (at 600 px a frame) is too short to time. */
+const MIN_SCROLL_FRAMES = 10;
+
+/** A PerformanceLongAnimationFrameTiming entry, as far as the bench reads it. */
+interface LongFrame {
+  startTime: number;
+  duration: number;
+  styleAndLayoutStart: number;
+  scripts: { duration: number; forcedStyleAndLayoutDuration: number }[];
+}
+
+interface ScrollRun {
+  time: number;
+  rows: number;
+  scrolled: number;
+  frames: number[];
+  /** New rows in the page, frame by frame. */
+  mounted: number[];
+  /** Still frames at the end of the list (not counted). */
+  tail: number;
+  long: ListScrollFigures['long'];
+}
+
+export interface ListScrollFigures extends ScrollFigures {
+  path: string;
+  /** Rows reached: the furthest aria-posinset, or the distinct rows seen on the way. */
+  rows?: number;
+  /** How far the screen scrolled, px, and how long it took, ms. */
+  scrolled?: number;
+  time?: number;
+  /** Frames over 50 ms. */
+  longFrames?: number;
+  /** Rows mounted per frame while scrolling (median). */
+  mountedPerFrame?: number;
+  /** Long animation frames (over 50 ms) and what they spent: scripts, layout forced by them, rendering. */
+  long?: { frames: number; scriptMs: number; forcedLayoutMs: number; styleLayoutMs: number };
+}
+
+/**
+ * Scrolls the screen's scroll container 600 px a frame (a fast fling) until `target` rows were reached,
+ * or to the end of the list (the bottom, with nothing more loading for 40 frames), and times every
+ * frame on the way.
+ */
+export async function measureScroll(
+  browser: Browser,
+  session: Session,
+  scrollCase: ScrollCase,
+  label = scrollCase.list,
+): Promise<ListScrollFigures> {
   const page = await phone(browser, session);
+  const figures: ListScrollFigures = { list: label, path: scrollCase.path };
   try {
-    await page.goto(`${PREVIEW_URL}/dynamics/listpage`);
-    await page.waitForSelector('[data-flight-id]');
+    figures.path = await listAddress(page, scrollCase.path, scrollCase.queryFrom);
+    await page.goto(`${PREVIEW_URL}${figures.path}`);
+    await page.waitForSelector(scrollCase.rows, { timeout: 20000 });
     await settled(page);
     const scroll = await page.evaluate(
-      (target) =>
-        new Promise<{ time: number; rows: number; frames: number[] }>((resolve) => {
-          const first = document.querySelector('[data-flight-id]')!;
-          let scroller: HTMLElement | null = first.parentElement;
-          while (
-            scroller &&
-            !(
-              scroller.scrollHeight > scroller.clientHeight &&
-              /auto|scroll/.test(getComputedStyle(scroller).overflowY)
-            )
-          )
-            scroller = scroller.parentElement;
-          const element = scroller ?? document.scrollingElement!;
+      ({ rowSelector, target }) =>
+        new Promise<ScrollRun>((resolve) => {
+          const element = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+          // What the long frames were made of (Long Animation Frames API): the scripts, the layout
+          // they forced, and the frame's own style and layout.
+          const long = { frames: 0, scriptMs: 0, forcedLayoutMs: 0, styleLayoutMs: 0 };
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as LongFrame[]) {
+              long.frames += 1;
+              for (const script of entry.scripts) {
+                long.scriptMs += script.duration;
+                long.forcedLayoutMs += script.forcedStyleAndLayoutDuration;
+              }
+              if (entry.styleAndLayoutStart)
+                long.styleLayoutMs += entry.startTime + entry.duration - entry.styleAndLayoutStart;
+            }
+          });
+          try {
+            observer.observe({ type: 'long-animation-frame' });
+          } catch {
+            // not supported: the breakdown stays at zero
+          }
+          const seen = new WeakSet<Element>();
+          let distinct = 0;
+          let furthest = 0;
+          let stillFrames = 0;
+          let lastHeight = element.scrollHeight;
           const frames: number[] = [];
+          const mounted: number[] = [];
           const start = performance.now();
           let last = start;
           const step = (now: number) => {
             frames.push(now - last);
             last = now;
+            // Read the list before moving it: reading after the write would force a layout of our own.
+            const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+            const height = element.scrollHeight;
+            let fresh = 0;
+            for (const row of document.querySelectorAll(rowSelector)) {
+              furthest = Math.max(furthest, Number(row.getAttribute('aria-posinset') ?? 0));
+              if (!seen.has(row)) {
+                seen.add(row);
+                fresh += 1;
+              }
+            }
+            distinct += fresh;
+            mounted.push(fresh);
+            const rows = Math.max(distinct, furthest);
+            stillFrames = atEnd && height === lastHeight ? stillFrames + 1 : 0;
+            lastHeight = height;
             element.scrollTop += 600;
-            // The list is windowed: the furthest row reached, not the rows in the page, counts.
-            const shown = [...document.querySelectorAll('[data-flight-id]')];
-            const rows = Math.max(
-              shown.length,
-              ...shown.map((row) => Number(row.getAttribute('aria-posinset') ?? 0)),
-            );
-            if (rows >= target || now - start > 30000) resolve({ time: now - start, rows, frames });
-            else requestAnimationFrame(step);
+            const done = target ? rows >= target : stillFrames >= 40;
+            if (done || now - start > 30000) {
+              observer.disconnect();
+              resolve({
+                time: now - start,
+                rows,
+                scrolled: element.scrollTop,
+                frames,
+                mounted,
+                tail: stillFrames,
+                long,
+              });
+            } else requestAnimationFrame(step);
           };
           requestAnimationFrame(step);
         }),
-      200,
+      { rowSelector: scrollCase.rows, target: scrollCase.target ?? 0 },
     );
-    return {
-      volume,
-      firstRow: median(firstRows),
-      firstPageRows,
-      total,
-      scrollTo200: scroll.time,
-      rowsAfterScroll: scroll.rows,
-      frameP95: percentile(scroll.frames.slice(1), 95),
-      frameMax: Math.max(...scroll.frames.slice(1)),
-      longFrames: scroll.frames.slice(1).filter((frame) => frame > 50).length,
-    };
+    // The first interval includes the start; at the end, the still frames at the bottom are left out.
+    const frames = scroll.frames.slice(1, scroll.frames.length - scroll.tail);
+    Object.assign(figures, {
+      rows: scroll.rows,
+      scrolled: scroll.scrolled,
+      time: scroll.time,
+      mountedPerFrame: median(scroll.mounted.slice(0, scroll.mounted.length - scroll.tail)),
+      long: scroll.long,
+    });
+    if (frames.length < MIN_SCROLL_FRAMES)
+      figures.tooShort = `${scroll.rows} rows, ${scroll.scrolled.toFixed(0)} px: ${frames.length} frames of scrolling`;
+    else
+      Object.assign(figures, {
+        frameP95: percentile(frames, 95),
+        frameMax: Math.max(...frames),
+        longFrames: frames.filter((frame) => frame > 50).length,
+      });
+  } catch (error) {
+    figures.skipped = `failed: ${(error as Error).message.split('\n')[0]}`;
   } finally {
     await page.context().close();
   }
+  return figures;
 }

@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { root, sessionInitScript, type Session } from './servers';
+import { DEBUG_PORT, root, sessionInitScript, type Session } from './servers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

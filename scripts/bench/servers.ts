@@ -3,6 +3,9 @@
  * /svc proxied to the built-in backend), the same build served as production serves it (nginx with
  * deploy/nginx's configuration, TLS and HTTP/2, port 8443), and `npm run api` (127.0.0.1:3001) with a
  * chosen volume. Every process started here is stopped by its own process group id.
+ *
+ * BENCH_PORTS=<n> moves every port of the bench to n…n+5 (preview, floor preview, api, site, floor
+ * site, Lighthouse's debugging port), so two people can bench on one machine.
  */
 import { build } from 'vite';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -14,20 +17,26 @@ import { writeNginxSite } from '../nginxSite.mjs';
 import { ensurePrerequisites, NGINX } from '../prereqs.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
-export const PREVIEW_PORT = 8089;
-export const API_PORT = 3001;
+const PORT_BASE = process.env.BENCH_PORTS ? Number(process.env.BENCH_PORTS) : undefined;
+/** The default port, or its place in the BENCH_PORTS range. */
+const benchPort = (fallback: number, offset: number) =>
+  PORT_BASE === undefined ? fallback : PORT_BASE + offset;
+export const PREVIEW_PORT = benchPort(8089, 0);
+export const API_PORT = benchPort(3001, 2);
 export const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 /** The production build the browser benchmarks load (kept apart from `dist` and from `npm run bench`). */
 export const PREVIEW_DIST = resolve(root, 'reports/bench/dist-preview');
 /** The floor page (scripts/bench/floor): the app's start-up libraries and one heading, nothing else. */
-export const FLOOR_PORT = 8090;
+export const FLOOR_PORT = benchPort(8090, 1);
 export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`;
 const FLOOR_ROOT = resolve(root, 'scripts/bench/floor');
 const FLOOR_DIST = resolve(root, 'reports/bench/dist-floor');
 /** The app and the floor page served as production serves them (startSite). */
-export const SITE_URL = 'https://127.0.0.1:8443';
-export const FLOOR_SITE_URL = 'https://127.0.0.1:8444';
+export const SITE_URL = `https://127.0.0.1:${benchPort(8443, 3)}`;
+export const FLOOR_SITE_URL = `https://127.0.0.1:${benchPort(8444, 4)}`;
+/** The debugging port of the Chromium Lighthouse drives (BENCH_DEBUG_PORT still wins). */
+export const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? benchPort(9333, 5));
 
 export interface Server {
   name: string;
@@ -159,7 +168,8 @@ export async function startPreview(which: 'app' | 'floor' = 'app'): Promise<Serv
     `vite preview (${which})`,
     process.execPath,
     [...args, '--port', String(port), '--strictPort'],
-    {},
+    // The app's preview proxies /svc to the bench's own backend (vite.config.ts reads this).
+    which === 'app' ? { VITE_PROXY_TARGET: API_URL } : {},
   );
   await waitFor(url, {}, child, server.name, log);
   return server;

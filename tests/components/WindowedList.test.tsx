@@ -1,32 +1,55 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { WindowedList } from '@/components/WindowedList';
 
 const items = Array.from({ length: 1000 }, (_, i) => `航班 ${i + 1}`);
+const ROW_PX = 160; // 10rem at 16 px
 
-function renderInScroller(viewportHeight: number) {
+/**
+ * Gives the page's scroll container a viewport height, as a browser would (jsdom has no layout), and
+ * puts the list `listTop` px below the container's top.
+ */
+function withLayout(viewportHeight: number, listTop = 0) {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.hasAttribute('data-page-scroll') ? viewportHeight : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const scroller = this.closest<HTMLElement>('[data-page-scroll]');
+    const top = this.tagName === 'UL' && scroller ? listTop - scroller.scrollTop : 0;
+    return { top } as DOMRect;
+  });
+}
+
+function renderList(
+  renderRow: (item: string, index: number) => ReactNode = (item) => <li key={item}>{item}</li>,
+) {
   document.documentElement.style.fontSize = '16px';
   const view = render(
     <main data-page-scroll>
-      <WindowedList
-        items={items}
-        rowHeightRem={10}
-        label="航班"
-        renderRow={(item) => <li key={item}>{item}</li>}
-      />
+      <WindowedList items={items} rowHeightRem={10} label="航班" renderRow={renderRow} />
     </main>,
   );
   const scroller = view.container.querySelector('main')!;
-  const list = screen.getByRole('list', { name: '航班' });
-  Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: viewportHeight });
-  // Layout as a browser would report it: the list moves up as the container scrolls.
-  list.getBoundingClientRect = () => ({ top: -scroller.scrollTop }) as DOMRect;
-  scroller.getBoundingClientRect = () => ({ top: 0 }) as DOMRect;
-  return { scroller, list, rerender: view.rerender };
+  const scrollTo = (top: number) => {
+    scroller.scrollTop = top;
+    act(() => void scroller.dispatchEvent(new Event('scroll')));
+  };
+  return { scroller, list: screen.getByRole('list', { name: '航班' }), scrollTo };
 }
+
+const remOf = (value: string) => Number(value.replace('rem', ''));
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('WindowedList', () => {
   it('mounts no more rows before the first layout than a tall phone screen shows', () => {
     const rendered: number[] = [];
+    /** Renders after the list's first pass (and its rows), before any effect: marks where it ended. */
+    function FirstPassEnd() {
+      rendered.push(-1);
+      return null;
+    }
+    document.documentElement.style.fontSize = '16px';
     render(
       <main data-page-scroll>
         <WindowedList
@@ -38,38 +61,63 @@ describe('WindowedList', () => {
             return <li key={item}>{item}</li>;
           }}
         />
+        <FirstPassEnd />
       </main>,
     );
-    // The first pass: 56rem / 10rem rows = 6, plus 6 overscan; the layout effect then takes over.
-    const firstPass = rendered.slice(0, rendered.indexOf(0, 1));
-    expect(firstPass).toHaveLength(12);
+    // The first pass: 56rem / 10rem rows = 6, plus 6 overscan; the virtualiser then takes over.
+    expect(rendered.indexOf(-1)).toBe(12);
   });
 
   it('renders every row when there is no layout (no viewport height)', () => {
-    renderInScroller(0);
+    const { list } = renderList();
     expect(screen.getAllByRole('listitem')).toHaveLength(1000);
+    expect(list).toHaveAttribute('data-rendered-rows', '1000');
   });
 
   it('renders only the rows near the viewport and keeps the full height with spacers', () => {
-    const { scroller, list } = renderInScroller(800);
-    act(() => void scroller.dispatchEvent(new Event('scroll')));
+    withLayout(800);
+    const { list, scrollTo } = renderList();
     // 800 px / 160 px rows = 5 visible + 6 overscan below.
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
+    expect(list).toHaveAttribute('data-rendered-rows', '11');
     expect(list.style.paddingTop).toBe('0rem');
     expect(list.style.paddingBottom).toBe(`${(1000 - 11) * 10}rem`);
 
-    scroller.scrollTop = 100 * 160;
-    act(() => void scroller.dispatchEvent(new Event('scroll')));
+    scrollTo(100 * ROW_PX);
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('航班 95');
     expect(rows.at(-1)).toHaveTextContent('航班 111');
     expect(list.style.paddingTop).toBe(`${94 * 10}rem`);
+    // Spacers and rows add up to the whole list, whatever the window: the height a back restores to.
+    expect(remOf(list.style.paddingTop) + rows.length * 10 + remOf(list.style.paddingBottom)).toBe(1000 * 10);
   });
 
   it('reaches the last row at the bottom', () => {
-    const { scroller } = renderInScroller(800);
-    scroller.scrollTop = 1000 * 160 - 800;
-    act(() => void scroller.dispatchEvent(new Event('scroll')));
+    withLayout(800);
+    const { list, scrollTo } = renderList();
+    scrollTo(1000 * ROW_PX - 800);
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('航班 1000');
+    expect(list.style.paddingBottom).toBe('0rem');
+  });
+
+  it('counts the rows from where the list starts in the scroll container', () => {
+    // Three rows' worth of header above the list: 800 - 480 px leave two rows visible, plus overscan.
+    withLayout(800, 3 * ROW_PX);
+    renderList();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2 + 6);
+  });
+
+  it('renders only the rows that come into view when the window moves', () => {
+    withLayout(800);
+    const rendered: number[] = [];
+    const { scrollTo } = renderList((item, index) => {
+      rendered.push(index);
+      return <li key={item}>{item}</li>;
+    });
+    scrollTo(50 * ROW_PX);
+    rendered.length = 0;
+    scrollTo(51 * ROW_PX);
+    // One row enters at the bottom (and one leaves at the top): the 16 that stay are not drawn again.
+    expect(rendered).toEqual([61]);
   });
 });

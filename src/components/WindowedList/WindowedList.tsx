@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -13,23 +14,62 @@ export interface WindowedListProps<T> {
   busy?: boolean;
 }
 
-interface Range {
-  start: number;
-  end: number;
-}
-
 /**
  * Before the first layout the viewport is unknown: the first render assumes a tall phone screen
- * (56rem, ≈ 900 px) and the layout effect corrects the range before anything is painted. A guess
- * far above the real need would mount rows only to unmount them again in the same frame.
+ * (56rem, ≈ 900 px) and the virtualiser takes the real one before anything is painted. A guess far
+ * above the real need would mount rows only to unmount them again in the same frame.
  */
 const FIRST_VIEWPORT_REM = 56;
 
+/** Where the list sits in the page: the size of a row and the list's top inside the scroll container. */
+interface Layout {
+  scroller: HTMLElement;
+  rowPx: number;
+  /** The list's top in the scroll container's content, px (TanStack Virtual's scrollMargin). */
+  listTop: number;
+}
+
+const rootFontPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/**
+ * Reads the layout once per commit (never in the scroll handler): `null` when there is none (no scroll
+ * container, or one of no height, as in jsdom), so every row is rendered.
+ */
+function readLayout(list: HTMLElement | null, rowHeightRem: number): Layout | null {
+  const scroller = list?.closest<HTMLElement>('[data-page-scroll]') ?? null;
+  if (!list || !scroller || !scroller.clientHeight) return null;
+  const rowPx = rowHeightRem * rootFontPx();
+  if (!rowPx) return null;
+  const listTop =
+    list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  return { scroller, rowPx, listTop };
+}
+
+const sameLayout = (a: Layout | null | undefined, b: Layout | null) =>
+  a === b ||
+  (!!a && !!b && a.scroller === b.scroller && a.rowPx === b.rowPx && Math.abs(a.listTop - b.listTop) < 0.5);
+
+interface RowProps<T> {
+  item: T;
+  index: number;
+  renderRow: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * One row, rendered again only when its item, its place or the row renderer changes: a scroll that
+ * moves the window mounts the rows coming into view and leaves the others alone.
+ */
+const Row = memo(function Row<T>({ item, index, renderRow }: RowProps<T>) {
+  return renderRow(item, index);
+}) as <T>(props: RowProps<T>) => ReactNode;
+
 /**
  * A list of fixed-height rows that only renders the rows near the viewport of the page's scroll
- * container, so several thousand rows scroll as smoothly as thirty. Spacers keep the full height, so
- * the scroll position (and its restoration on back) stays exact. Without layout (no viewport height,
- * as in tests) every row is rendered.
+ * container (`[data-page-scroll]`), so several thousand rows scroll as smoothly as thirty. The window is
+ * TanStack Virtual's (its element virtualiser on the scroll container; the list's offset in it is the
+ * scroll margin). Spacers in rem keep the list's exact full height, so the scroll position (and its
+ * restoration on back) stays exact. Without layout (no viewport height, as in tests) every row is
+ * rendered.
  */
 export function WindowedList<T>({
   items,
@@ -42,45 +82,47 @@ export function WindowedList<T>({
 }: WindowedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const count = items.length;
-  const [range, setRange] = useState<Range>(() => ({
-    start: 0,
-    end: Math.min(count, Math.ceil(FIRST_VIEWPORT_REM / rowHeightRem) + overscan),
-  }));
+  // undefined: not laid out yet (first render); null: no layout, every row.
+  const [layout, setLayout] = useState<Layout | null | undefined>(undefined);
 
+  // The list's place is read after the parent draws it (new rows, a banner above, a new renderer), not
+  // when the window moves: a scroll re-renders only this list, and its rows never move the list's top.
   useLayoutEffect(() => {
-    const list = listRef.current;
-    const scroller = list?.closest<HTMLElement>('[data-page-scroll]') ?? null;
-    if (!list || !scroller) {
-      setRange({ start: 0, end: count });
-      return;
-    }
-    const update = () => {
-      const rowPx = rowHeightRem * parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const viewport = scroller.clientHeight;
-      let next: Range;
-      if (!viewport || !rowPx) {
-        next = { start: 0, end: count };
-      } else {
-        const listTop =
-          list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-        const top = scroller.scrollTop - listTop;
-        const start = Math.max(0, Math.min(count, Math.floor(top / rowPx) - overscan));
-        const end = Math.max(start, Math.min(count, Math.ceil((top + viewport) / rowPx) + overscan));
-        next = { start, end };
-      }
-      setRange((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
+    const remeasure = () => {
+      const next = readLayout(listRef.current, rowHeightRem);
+      setLayout((previous) => (sameLayout(previous, next) ? previous : next));
     };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      scroller.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [count, rowHeightRem, overscan]);
+    remeasure();
+    window.addEventListener('resize', remeasure);
+    return () => window.removeEventListener('resize', remeasure);
+  }, [items, rowHeightRem, renderRow, className, busy]);
 
-  const start = Math.min(range.start, count);
-  const end = Math.min(Math.max(range.end, start), count);
+  const rowPx = layout ? layout.rowPx : rowHeightRem * 16;
+  const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
+    count,
+    getScrollElement: () => layout?.scroller ?? null,
+    estimateSize: () => rowPx,
+    overscan,
+    scrollMargin: layout?.listTop ?? 0,
+    initialRect: { width: 0, height: FIRST_VIEWPORT_REM * 16 },
+    enabled: layout !== null,
+  });
+
+  // A new row height (the text size changed) makes every estimate stale.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowPx]);
+
+  let start = 0;
+  let end = count;
+  if (layout !== null) {
+    const rows = virtualizer.getVirtualItems();
+    start = Math.min(rows[0]?.index ?? 0, count);
+    end = Math.min(Math.max((rows.at(-1)?.index ?? -1) + 1, start), count);
+  }
+
+  const rendered: ReactNode[] = [];
+  for (let index = start; index < end; index += 1)
+    rendered.push(<Row key={index} item={items[index]!} index={index} renderRow={renderRow} />);
+
   return (
     <ul
       ref={listRef}
@@ -95,7 +137,7 @@ export function WindowedList<T>({
         paddingBottom: `${(count - end) * rowHeightRem}rem`,
       }}
     >
-      {items.slice(start, end).map((item, offset) => renderRow(item, start + offset))}
+      {rendered}
     </ul>
   );
 }
