@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NavAirwayLeg, RouteData } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { allRoutesQuery, navAirwaysQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAllRoutes, getNavAirways } from '../api';
 import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { WindowedRows } from '../components/WindowedRows';
@@ -20,7 +20,7 @@ export default function AirRoutePage() {
   const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const routeId = params.get('routeId') ?? '';
-  const routes = useCachedRequest('study.routes', (signal) => getAllRoutes({}, signal));
+  const routes = useQuery(allRoutesQuery({}));
   const route = routes.data?.find((r) => r.id === routeId);
   return (
     <Page
@@ -32,10 +32,8 @@ export default function AirRoutePage() {
           {routeId ? t('route.change') : t('route.choose')}
         </Link>
         <AsyncView
+          {...fromQuery(routes)}
           data={routes.data === undefined ? undefined : routeId ? (route ?? null) : routes.data}
-          loading={routes.loading}
-          error={routes.error}
-          onRetry={() => void routes.reload()}
           emptyText={routeId ? t('route.notFound') : undefined}
         >
           {(data: RouteData | RouteData[]) =>
@@ -72,7 +70,7 @@ function RouteList({ routes }: { routes: RouteData[] }) {
 
 function RouteDetail({ route }: { route: RouteData }) {
   const { t } = useTranslation('study');
-  const legs = useCachedRequest(`study.legs#${route.id}`, (signal) => getNavAirways(route.id, signal));
+  const legs = useQuery(navAirwaysQuery({ routeId: route.id }));
   return (
     <>
       <section className={styles.card} aria-labelledby="route-facts">
@@ -126,12 +124,7 @@ function RouteDetail({ route }: { route: RouteData }) {
         <h2 id="route-legs" className={styles.heading}>
           {t('route.legs')}
         </h2>
-        <AsyncView
-          data={legs.data}
-          loading={legs.loading}
-          error={legs.error}
-          onRetry={() => void legs.reload()}
-        >
+        <AsyncView {...fromQuery(legs)}>
           {(list: NavAirwayLeg[]) => (
             <ol className={styles.list}>
               {list.map((leg) => (

@@ -2,10 +2,10 @@ import { useParams } from 'react-router-dom';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { AircraftDetail } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { aircraftDetailQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Page } from '@/shell/Page';
-import { getAircraftDetail } from '../api';
 import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import styles from '../components/study.module.css';
@@ -16,7 +16,7 @@ const kg = (value: number) => `${value.toLocaleString('en-US')} kg`;
 export default function AircraftDetailPage() {
   const { t } = useTranslation('study');
   const id = useParams().id ?? '';
-  const detail = useCachedRequest(`study.aircraft#${id}`, (signal) => getAircraftDetail(id, signal));
+  const detail = useQuery(aircraftDetailQuery(id));
   return (
     <Page
       header={{
@@ -26,12 +26,7 @@ export default function AircraftDetailPage() {
       }}
     >
       <div className={styles.content}>
-        <AsyncView
-          data={detail.data}
-          loading={detail.loading}
-          error={detail.error}
-          onRetry={() => void detail.reload()}
-        >
+        <AsyncView {...fromQuery(detail)}>
           {(plane: AircraftDetail) => (
             <>
               <section className={styles.card} aria-labelledby="ac-basic">

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { Tag } from '@/components/Tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { allAircraftQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAllAircraft } from '../api';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
@@ -22,7 +22,7 @@ export default function AircraftListPage() {
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useRemembered('aircraft');
   const type = params.get('type') ?? '';
-  const fleet = useCachedRequest('study.aircraft', (signal) => getAllAircraft(signal));
+  const fleet = useQuery(allAircraftQuery());
   const types = useMemo(() => [...new Set((fleet.data ?? []).map((a) => a.type))].sort(), [fleet.data]);
   const change = (patch: { q?: string; type?: string }) => {
     const next = { type, ...patch };
@@ -70,12 +70,7 @@ export default function AircraftListPage() {
             ))}
           </ul>
         )}
-        <AsyncView
-          data={fleet.data === undefined ? undefined : shown}
-          loading={fleet.loading}
-          error={fleet.error}
-          onRetry={() => void fleet.reload()}
-        >
+        <AsyncView {...fromQuery(fleet)} data={fleet.data === undefined ? undefined : shown}>
           {(list) => (
             <WindowedRows
               items={list}

@@ -1,9 +1,9 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { allRoutesQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Page } from '@/shell/Page';
-import { getAllRoutes } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
 import { isRouteSource, keptFilters, ROUTE_SOURCES, withSearch } from '../lib/routeSource';
@@ -25,7 +25,7 @@ export default function AirlineSelectorPage() {
   const [params] = useSearchParams();
   const [keyword, setKeyword] = useRemembered('routes');
   const current = params.get('routeId');
-  const routes = useCachedRequest('study.routes', (signal) => getAllRoutes({}, signal));
+  const routes = useQuery(allRoutesQuery({}));
   const k = keyword.trim().toUpperCase();
   const shown = (routes.data ?? []).filter(
     (r) =>
@@ -40,12 +40,7 @@ export default function AirlineSelectorPage() {
           value={keyword}
           onChange={setKeyword}
         />
-        <AsyncView
-          data={routes.data === undefined ? undefined : shown}
-          loading={routes.loading}
-          error={routes.error}
-          onRetry={() => void routes.reload()}
-        >
+        <AsyncView {...fromQuery(routes)} data={routes.data === undefined ? undefined : shown}>
           {(list) => (
             <WindowedRows items={list} rowRem={ROW_REM} label={t('route.list')} rowKey={(route) => route.id}>
               {(route) => (

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteCharacteristic } from '@/api/schema/compinfo';
 import type { RiskLevel } from '@/api/schema/shared';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { allRouteCharacteristicsQuery, routeCharacteristicsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { BottomSheet } from '@/components/BottomSheet';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAllRouteCharacteristics, getRouteCharacteristics } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
@@ -30,9 +30,7 @@ export default function AirlineTraitPage() {
   const [keyword, setKeyword] = useRemembered('traits');
   const level = params.get('level') ?? '';
   const [open, setOpen] = useState<RouteCharacteristic | null>(null);
-  const list = useCachedRequest(`study.charact#${routeId}`, (signal) =>
-    routeId ? getRouteCharacteristics(routeId, signal) : getAllRouteCharacteristics(signal),
-  );
+  const list = useQuery(routeId ? routeCharacteristicsQuery({ routeId }) : allRouteCharacteristicsQuery());
   const change = (patch: Record<string, string>) =>
     setParams(Object.fromEntries(Object.entries({ routeId, level, ...patch }).filter(([, v]) => v)), {
       replace: true,
@@ -92,12 +90,7 @@ export default function AirlineTraitPage() {
             </li>
           ))}
         </ul>
-        <AsyncView
-          data={list.data === undefined ? undefined : shown}
-          loading={list.loading}
-          error={list.error}
-          onRetry={() => void list.reload()}
-        >
+        <AsyncView {...fromQuery(list)} data={list.data === undefined ? undefined : shown}>
           {(items) => (
             <WindowedRows
               items={items}

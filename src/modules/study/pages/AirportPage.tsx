@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportDoc, AirportInfo } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { airportDocsQuery, allAirportsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { DocumentViewer } from '@/components/DocumentViewer';
 import { Icon } from '@/components/Icon';
 import { openImagePreview } from '@/components/ImagePreview';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAirportDocs, getAllAirports } from '../api';
 import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { airportSelector } from '../lib/routeSource';
@@ -24,7 +24,7 @@ export default function AirportPage() {
   const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').toUpperCase();
-  const airports = useCachedRequest('study.airports', (signal) => getAllAirports(signal));
+  const airports = useQuery(allAirportsQuery());
   const airport = airports.data?.find((a) => a.code3 === code || a.code4 === code);
 
   return (
@@ -38,10 +38,8 @@ export default function AirportPage() {
           <p className={styles.hint}>{t('airport.chooseHint')}</p>
         ) : (
           <AsyncView
+            {...fromQuery(airports)}
             data={airports.data === undefined ? undefined : (airport ?? null)}
-            loading={airports.loading}
-            error={airports.error}
-            onRetry={() => void airports.reload()}
             emptyText={t('airport.notFound', { code })}
           >
             {(found: AirportInfo) => <AirportSections airport={found} />}
@@ -54,9 +52,7 @@ export default function AirportPage() {
 
 function AirportSections({ airport }: { airport: AirportInfo }) {
   const { t } = useTranslation('study');
-  const docs = useCachedRequest(`study.airportDocs#${airport.code3}`, (signal) =>
-    getAirportDocs(airport.code3, signal),
-  );
+  const docs = useQuery(airportDocsQuery(airport.code3));
   // A PDF opens as an entry of its own (?doc=): back closes it and stays on the airport.
   const [openId, openViewer, closeViewer] = useOpenedParam('doc');
   const open = docs.data?.find((doc) => doc.docId === openId);
@@ -103,12 +99,7 @@ function AirportSections({ airport }: { airport: AirportInfo }) {
           {t('airport.docs')}
           <span className={styles.muted}>{t('common.count', { count: airport.docCount })}</span>
         </h2>
-        <AsyncView
-          data={docs.data}
-          loading={docs.loading}
-          error={docs.error}
-          onRetry={() => void docs.reload()}
-        >
+        <AsyncView {...fromQuery(docs)}>
           {() =>
             [...groups.entries()].map(([category, list]) => (
               <div key={category}>

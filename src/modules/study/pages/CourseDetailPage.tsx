@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { VideoTraining } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { videoTrainingQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getVideoTraining } from '../api';
 import { CourseStateBadge } from '../components/CourseStateBadge';
 import { courseState, useShelf } from '../lib/local';
 import { VideoStatusText } from '../components/VideoStatusText';
@@ -17,19 +17,15 @@ export default function CourseDetailPage() {
   const { t } = useTranslation('study');
   const duration = useFormatDuration();
   const id = useParams().id ?? '';
-  const training = useCachedRequest(`study.course#${id}`, (signal) =>
-    getVideoTraining({ courseId: id }, signal),
-  );
+  const training = useQuery(videoTrainingQuery({ courseId: id }));
   const marks = useShelf('videos');
   const course = training.data?.courses.find((c) => c.courseId === id);
   return (
     <Page header={{ left: ['back'], right: ['home'], ...(course ? { title: course.title } : {}) }}>
       <div className={styles.content}>
         <AsyncView
+          {...fromQuery(training)}
           data={training.data === undefined ? undefined : course ? training.data : null}
-          loading={training.loading}
-          error={training.error}
-          onRetry={() => void training.reload()}
         >
           {(data: VideoTraining) => {
             const c = data.courses.find((x) => x.courseId === id)!;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { videoTrainingQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getVideoTraining } from '../api';
 import { CourseStateBadge } from '../components/CourseStateBadge';
 import { courseState, useShelf } from '../lib/local';
 import styles from '../components/study.module.css';
@@ -12,17 +12,12 @@ import styles from '../components/study.module.css';
 /** Courses with the user's progress: not started, in progress, completed. */
 export default function CourseListPage() {
   const { t } = useTranslation('study');
-  const training = useCachedRequest('study.videos', (signal) => getVideoTraining({}, signal));
+  const training = useQuery(videoTrainingQuery({}));
   const marks = useShelf('videos');
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
-        <AsyncView
-          data={training.data?.courses}
-          loading={training.loading}
-          error={training.error}
-          onRetry={() => void training.reload()}
-        >
+        <AsyncView {...fromQuery(training)} data={training.data?.courses}>
           {(courses) => (
             <ul className={styles.list} aria-label={t('course.list', { count: courses.length })}>
               {courses.map((course) => {

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExamHistory } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { examHistoryQuery } from '@/api/compinfo';
 import { Accordion } from '@/components/Accordion';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { useState } from 'react';
 import { Page } from '@/shell/Page';
-import { getExamHistory } from '../api';
 import { AnswerReview } from '../components/QuestionCard';
 import { ResultSummary } from '../components/TestRunner';
 import styles from '../components/study.module.css';
@@ -17,11 +17,8 @@ export default function ExamDetailPage() {
   const { t } = useTranslation('study');
   const id = useParams().id;
   const [onlyWrong, setOnlyWrong] = useState(false);
-  const history = useCachedRequest(
-    `study.history#${id ?? ''}`,
-    (signal) => getExamHistory(id ? { examId: id } : {}, signal),
-    { revalidate: true },
-  );
+  // Handing in an exam refreshes this answer (lib/testWrites).
+  const history = useQuery(examHistoryQuery(id ? { examId: id } : {}));
   const attempt = (a: ExamHistory) => (
     <>
       <ResultSummary
@@ -51,13 +48,7 @@ export default function ExamDetailPage() {
             { value: true, label: t('history.wrongOnly') },
           ]}
         />
-        <AsyncView
-          data={history.data}
-          loading={history.loading}
-          error={history.error}
-          onRetry={() => void history.reload()}
-          emptyText={t('history.empty')}
-        >
+        <AsyncView {...fromQuery(history)} emptyText={t('history.empty')}>
           {(list: ExamHistory[]) =>
             !id ? (
               <>

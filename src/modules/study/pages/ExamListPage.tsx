@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { ExamSummary } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { allExamsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAllExams } from '../api';
 import { Facts } from '@/components/Facts';
 import styles from '../components/study.module.css';
 
@@ -17,17 +17,13 @@ const STATE_TONE = { 0: 'neutral', 1: 'warning', 2: 'success' } as const;
 /** The user's exams with their state (§4) and result; each one starts or shows its history. */
 export default function ExamListPage() {
   const { t } = useTranslation('study');
-  const exams = useCachedRequest('study.exams', (signal) => getAllExams(signal), { revalidate: true });
+  // Starting and handing in an exam refresh this answer (lib/testWrites); the home's loader asks it first.
+  const exams = useQuery(allExamsQuery());
   const today = beijingDay();
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
-        <AsyncView
-          data={exams.data}
-          loading={exams.loading}
-          error={exams.error}
-          onRetry={() => void exams.reload()}
-        >
+        <AsyncView {...fromQuery(exams)}>
           {(list: ExamSummary[]) => (
             <ul className={styles.list} aria-label={t('exam.list', { count: list.length })}>
               {list.map((exam) => {

@@ -1,16 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { allRoutesQuery, flightAdjustmentsQuery } from '@/api/compinfo';
 import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
-import { getAllRoutes, getFlightAdjustments } from '../api';
 import { PlaceFilter } from '../components/PlaceFilter';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
+import { waitingFor } from '../lib/twoReads';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [-1, 0, 1, 2] as const;
@@ -31,12 +32,10 @@ export default function FlightChangePage() {
   const day = (OFFSETS as readonly number[]).includes(offset) ? offset : 0;
   const [keyword, setKeyword] = useRemembered('adjustments');
   const date = beijingDay(day);
-  const list = useCachedRequest(`study.adjust#${date}`, (signal) => getFlightAdjustments({ date }, signal), {
-    revalidate: true,
-  });
+  const list = useQuery(flightAdjustmentsQuery({ date }));
   const code = (params.get('code') ?? '').toUpperCase();
   const routeId = code ? '' : (params.get('routeId') ?? '');
-  const routes = useCachedRequest(routeId ? 'study.routes' : null, (signal) => getAllRoutes({}, signal));
+  const routes = useQuery({ ...allRoutesQuery({}), enabled: routeId !== '' });
   const route = routeId ? routes.data?.find((r) => r.id === routeId) : undefined;
   const change = (patch: { day?: number; code?: string; routeId?: string }) => {
     const next = { code, routeId, ...patch, day: String(patch.day ?? day) };
@@ -81,13 +80,7 @@ export default function FlightChangePage() {
           onChange={setKeyword}
         />
         <p className={styles.muted}>{date}</p>
-        <AsyncView
-          data={shown}
-          loading={list.loading || routes.loading}
-          error={list.error ?? routes.error}
-          onRetry={() => void (list.error ? list.reload() : routes.reload())}
-          emptyText={t('adjust.empty')}
-        >
+        <AsyncView data={shown} {...waitingFor(list, routes)} emptyText={t('adjust.empty')}>
           {(items) => (
             <WindowedRows
               items={items}

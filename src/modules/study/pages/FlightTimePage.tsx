@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlightHoursSummary } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { compFlightHoursQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
-import { getFlightHours } from '../api';
 import { Facts } from '@/components/Facts';
 import styles from '../components/study.module.css';
 
@@ -39,11 +39,7 @@ export default function FlightTimePage() {
     toMonth: monthBefore(0),
     aircraftType: type || undefined,
   };
-  const hours = useCachedRequest(
-    `study.hours#${query.fromMonth}#${type}`,
-    (signal) => getFlightHours(query, signal),
-    { revalidate: true },
-  );
+  const hours = useQuery(compFlightHoursQuery(query));
   const change = (patch: { months?: string; type?: string }) => {
     const next = { months: String(period), type, ...patch };
     setParams(
@@ -62,12 +58,7 @@ export default function FlightTimePage() {
           onChange={(value) => change({ months: String(value) })}
           options={PERIODS.map((value) => ({ value, label: t(`hours.periods.m${value}`) }))}
         />
-        <AsyncView
-          data={hours.data}
-          loading={hours.loading}
-          error={hours.error}
-          onRetry={() => void hours.reload()}
-        >
+        <AsyncView {...fromQuery(hours)}>
           {(h: FlightHoursSummary) => (
             <>
               {h.byAircraftType.length > 1 && (

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { questionPreviewQuery, testTypesQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Page } from '@/shell/Page';
-import { getQuestionPreview, getTestTypes } from '../api';
 import { AnswerReview } from '../components/QuestionCard';
 import styles from '../components/study.module.css';
 
@@ -15,9 +15,9 @@ export default function PreviewPage() {
   const [params, setParams] = useSearchParams();
   const typeId = params.get('typeId') ?? '';
   const pageIndex = Math.max(1, Number(params.get('page')) || 1);
-  const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
-  const preview = useCachedRequest(`study.preview#${typeId}#${pageIndex}`, (signal) =>
-    getQuestionPreview({ ...(typeId ? { typeId } : {}), pageIndex, pageSize: PAGE_SIZE }, signal),
+  const types = useQuery(testTypesQuery());
+  const preview = useQuery(
+    questionPreviewQuery({ ...(typeId ? { typeId } : {}), pageIndex, pageSize: PAGE_SIZE }),
   );
   const total = typeId
     ? types.data?.find((type) => type.typeId === typeId)?.questionCount
@@ -74,12 +74,7 @@ export default function PreviewPage() {
           </select>
         </label>
         {pager}
-        <AsyncView
-          data={preview.data}
-          loading={preview.loading}
-          error={preview.error}
-          onRetry={() => void preview.reload()}
-        >
+        <AsyncView {...fromQuery(preview)}>
           {(list) => (
             <AnswerReview
               bankView

@@ -3,13 +3,13 @@ import { Tag } from '@/components/Tag';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PublicDoc } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { docsToUserQuery, publicDocsQuery, publicDocTypesQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { DocumentViewer } from '@/components/DocumentViewer';
 import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { Page } from '@/shell/Page';
-import { getDocsToUser, getPublicDocs, getPublicDocTypes } from '../api';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
@@ -30,11 +30,10 @@ export default function PublicDocumentPage() {
   const [keyword, setKeyword] = useRemembered('documents');
   const show = (['mine', 'unread'].includes(params.get('show') ?? '') ? params.get('show') : 'all') as Show;
   const [openId, openDoc, closeDoc] = useOpenedParam('doc');
-  const types = useCachedRequest('study.docTypes', (signal) => getPublicDocTypes(signal));
-  const docs = useCachedRequest('study.docs', (signal) => getPublicDocs({}, signal));
-  const pushed = useCachedRequest('study.docsToUser', (signal) => getDocsToUser(signal), {
-    revalidate: true,
-  });
+  const types = useQuery(publicDocTypesQuery());
+  const docs = useQuery(publicDocsQuery({}));
+  // Also read by the study home for its unread count: its loader's answer is this one.
+  const pushed = useQuery(docsToUserQuery());
   const read = useShelf('readDocs');
   const pushedById = useMemo(() => new Map((pushed.data ?? []).map((d) => [d.docId, d])), [pushed.data]);
 
@@ -104,12 +103,7 @@ export default function PublicDocumentPage() {
             ))}
           </ul>
         )}
-        <AsyncView
-          data={docs.data === undefined ? undefined : shown}
-          loading={docs.loading}
-          error={docs.error}
-          onRetry={() => void docs.reload()}
-        >
+        <AsyncView {...fromQuery(docs)} data={docs.data === undefined ? undefined : shown}>
           {(list) => (
             <WindowedRows
               items={list}

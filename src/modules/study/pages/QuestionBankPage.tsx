@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionKind } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { brsFlagQuery, questionBankQuery, testTypesQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { BottomSheet } from '@/components/BottomSheet';
 import { Segmented } from '@/components/Segmented';
 import { WindowedList } from '@/components/WindowedList';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getBrsFlag, getQuestionBank, getTestTypes } from '../api';
 import { AnswerReview } from '../components/QuestionCard';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
@@ -28,11 +28,9 @@ export default function QuestionBankPage() {
   const kind = (
     ['single', 'multiple', 'judge'].includes(params.get('kind') ?? '') ? params.get('kind') : ''
   ) as KindFilter;
-  const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
-  const bank = useCachedRequest(`study.bank#${typeId}`, (signal) =>
-    getQuestionBank(typeId || undefined, signal),
-  );
-  const brs = useCachedRequest('study.brs', (signal) => getBrsFlag(signal));
+  const types = useQuery(testTypesQuery());
+  const bank = useQuery(questionBankQuery(typeId || undefined));
+  const brs = useQuery(brsFlagQuery());
   const [open, setOpen] = useState<Question | null>(null);
   const change = (patch: Record<string, string>) =>
     setParams(Object.fromEntries(Object.entries({ typeId, kind, ...patch }).filter(([, v]) => v)), {
@@ -94,12 +92,7 @@ export default function QuestionBankPage() {
             {t('types.practise')}
           </Link>
         </div>
-        <AsyncView
-          data={bank.data === undefined ? undefined : shown}
-          loading={bank.loading}
-          error={bank.error}
-          onRetry={() => void bank.reload()}
-        >
+        <AsyncView {...fromQuery(bank)} data={bank.data === undefined ? undefined : shown}>
           {(list) => (
             <>
               <p className={styles.muted} aria-live="polite">

@@ -1,17 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { examResultsQuery, examTitleQuery } from '@/api/compinfo';
 import type { ExamResult } from '@/api/schema/compinfo';
-import { useSubmit } from '@/api/useSubmit';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { FormError, SubmitButton } from '@/components/Form';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
-import { drawPracticeQuestions, getExamResults, getExamTitle, startExam } from '../api';
 import { Facts } from '@/components/Facts';
 import { readShelf } from '../lib/local';
 import { wrongFirst } from '../lib/grade';
+import { failureText, useDrawPractice, useStartExam } from '../lib/testWrites';
 import { apiTypeId, EMPTY_PRACTICE, practiceFormId, readCount } from '../lib/practice';
 import styles from '../components/study.module.css';
 
@@ -39,32 +39,21 @@ export default function Ready2Page() {
 function ExamStart({ examId }: { examId: string }) {
   const { t } = useTranslation('study');
   const navigate = useNavigate();
-  const submit = useSubmit();
-  const title = useCachedRequest(`study.examTitle#${examId}`, (signal) => getExamTitle(examId, signal));
-  const results = useCachedRequest(
-    `study.examResults#${examId}`,
-    (signal) => getExamResults(examId, signal),
-    {
-      revalidate: true,
-    },
-  );
-  const start = async () => {
-    const outcome = await submit.run(() => startExam(examId));
-    if (outcome?.ok) navigate(paths.study.test({ examId }), { replace: true });
+  const title = useQuery(examTitleQuery(examId));
+  const results = useQuery(examResultsQuery(examId));
+  const starting = useStartExam();
+  const start = () => {
+    if (starting.isPending) return;
+    starting.mutate(examId, { onSuccess: () => navigate(paths.study.test({ examId }), { replace: true }) });
   };
   return (
-    <AsyncView
-      data={title.data}
-      loading={title.loading}
-      error={title.error}
-      onRetry={() => void title.reload()}
-    >
+    <AsyncView {...fromQuery(title)}>
       {(exam) => (
         <form
           className={styles.controls}
           onSubmit={(event) => {
             event.preventDefault();
-            void start();
+            start();
           }}
         >
           <section className={styles.card} aria-labelledby="ready2-exam">
@@ -92,9 +81,9 @@ function ExamStart({ examId }: { examId: string }) {
             )}
             <p className={styles.muted}>{t('ready2.timerNote')}</p>
           </section>
-          <FormError message={submit.error} />
+          <FormError message={starting.error ? failureText(starting.error) : null} />
           <SubmitButton
-            pending={submit.pending}
+            pending={starting.isPending}
             label={t('ready2.start')}
             pendingLabel={t('ready2.starting')}
           />
@@ -107,23 +96,29 @@ function ExamStart({ examId }: { examId: string }) {
 function PracticeStart({ typeId, count }: { typeId: string; count: number }) {
   const { t } = useTranslation('study');
   const navigate = useNavigate();
-  const submit = useSubmit();
+  const draw = useDrawPractice();
   const draft = useDraft(practiceFormId(typeId), EMPTY_PRACTICE);
   const wrongCount = Math.min(count, (readShelf('wrong')[typeId] ?? []).length);
-  const start = async () => {
-    const outcome = await submit.run(() => drawPracticeQuestions({ typeId: apiTypeId(typeId), count }));
-    if (!outcome?.ok) return;
-    // Questions answered wrong last time come first, the fresh draw fills the rest.
-    const questions = wrongFirst(readShelf('wrong')[typeId] ?? [], outcome.data, count);
-    draft.set({ questions, answers: {}, index: 0, startedAt: Date.now() });
-    navigate(paths.study.test({ typeId }), { replace: true });
+  const start = () => {
+    if (draw.isPending) return;
+    draw.mutate(
+      { typeId: apiTypeId(typeId), count },
+      {
+        onSuccess: (drawn) => {
+          // Questions answered wrong last time come first, the fresh draw fills the rest.
+          const questions = wrongFirst(readShelf('wrong')[typeId] ?? [], drawn, count);
+          draft.set({ questions, answers: {}, index: 0, startedAt: Date.now() });
+          navigate(paths.study.test({ typeId }), { replace: true });
+        },
+      },
+    );
   };
   return (
     <form
       className={styles.controls}
       onSubmit={(event) => {
         event.preventDefault();
-        void start();
+        start();
       }}
     >
       <section className={styles.card} aria-labelledby="ready2-practice">
@@ -137,8 +132,8 @@ function PracticeStart({ typeId, count }: { typeId: string; count: number }) {
         )}
         <p className={styles.muted}>{t('ready2.practiceTimer')}</p>
       </section>
-      <FormError message={submit.error} />
-      <SubmitButton pending={submit.pending} label={t('ready2.start')} pendingLabel={t('ready2.starting')} />
+      <FormError message={draw.error ? failureText(draw.error) : null} />
+      <SubmitButton pending={draw.isPending} label={t('ready2.start')} pendingLabel={t('ready2.starting')} />
     </form>
   );
 }

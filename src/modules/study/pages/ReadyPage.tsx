@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExamTitle } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { examTitleQuery, testTypesQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
-import { getExamTitle, getTestTypes } from '../api';
 import { Facts } from '@/components/Facts';
 import { useShelf } from '../lib/local';
 import { EMPTY_PRACTICE, PRACTICE_COUNTS, practiceFormId, readCount } from '../lib/practice';
@@ -32,14 +32,9 @@ export default function ReadyPage() {
 function ExamReady({ examId }: { examId: string }) {
   const { t } = useTranslation('study');
   const duration = (minutes: number) => t('common.minutes', { count: minutes });
-  const title = useCachedRequest(`study.examTitle#${examId}`, (signal) => getExamTitle(examId, signal));
+  const title = useQuery(examTitleQuery(examId));
   return (
-    <AsyncView
-      data={title.data}
-      loading={title.loading}
-      error={title.error}
-      onRetry={() => void title.reload()}
-    >
+    <AsyncView {...fromQuery(title)}>
       {(exam: ExamTitle) => (
         <>
           <section className={styles.card} aria-labelledby="ready-exam">
@@ -80,7 +75,7 @@ function PracticeReady({ typeId }: { typeId: string }) {
   const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const [count, setCount] = useState(readCount(params.get('count')));
-  const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
+  const types = useQuery(testTypesQuery());
   const wrong = useShelf('wrong')[typeId] ?? [];
   const draft = useDraft(practiceFormId(typeId), EMPTY_PRACTICE);
   const type = types.data?.find((item) => item.typeId === typeId);
@@ -92,12 +87,7 @@ function PracticeReady({ typeId }: { typeId: string }) {
       : (type?.questionCount ?? 0);
   const drawn = Math.min(count, available);
   return (
-    <AsyncView
-      data={types.data}
-      loading={types.loading}
-      error={types.error}
-      onRetry={() => void types.reload()}
-    >
+    <AsyncView {...fromQuery(types)}>
       {() =>
         name === undefined ? (
           <p className={styles.hint}>{t('ready.unknownType')}</p>

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { allAirportsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { CityIndexSelector } from '@/components/CityIndexSelector';
 import { Page } from '@/shell/Page';
-import { getAllAirports } from '../api';
 import { AIRPORT_TARGETS, keptFilters, withSearch, type AirportTarget } from '../lib/routeSource';
 import styles from '../components/study.module.css';
 
@@ -17,16 +17,11 @@ export default function SelectAirportPage() {
   const asked = params.get('for') ?? '';
   const target: AirportTarget = Object.hasOwn(AIRPORT_TARGETS, asked) ? (asked as AirportTarget) : 'airport';
   const current = params.get('code') ?? undefined;
-  const airports = useCachedRequest('study.airports', (signal) => getAllAirports(signal));
+  const airports = useQuery(allAirportsQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
-        <AsyncView
-          data={airports.data}
-          loading={airports.loading}
-          error={airports.error}
-          onRetry={() => void airports.reload()}
-        >
+        <AsyncView {...fromQuery(airports)}>
           {(list) => (
             <CityIndexSelector
               airports={list}

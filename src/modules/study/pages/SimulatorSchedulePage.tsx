@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SimulatorSession } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { simulatorScheduleQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
 import dayjs from '@/i18n/dayjs';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { Segmented } from '@/components/Segmented';
-import { getSimulatorSchedule } from '../api';
 import styles from './SimulatorSchedulePage.module.css';
 
 const STATE_CLASS = ['todo', 'doing', 'done'] as const;
@@ -31,11 +31,7 @@ export default function SimulatorSchedulePage() {
   const today = beijingDay();
   // What is coming is what crew plan around: from today, four weeks ahead.
   const until = beijingDay(28);
-  const schedule = useCachedRequest(
-    `study.simulator#${mine}#${today}`,
-    (signal) => getSimulatorSchedule({ mine, startDate: today, endDate: until }, signal),
-    { revalidate: true },
-  );
+  const schedule = useQuery(simulatorScheduleQuery({ mine, startDate: today, endDate: until }));
 
   return (
     <Page header={{ title: t('screens.schedule'), left: ['back'], right: ['home'] }}>
@@ -49,13 +45,10 @@ export default function SimulatorSchedulePage() {
           { value: true, label: t('schedule.mine') },
         ]}
       />
-      <PullRefresh onRefresh={schedule.reload}>
+      <PullRefresh onRefresh={() => schedule.refetch()}>
         <AsyncView
-          loading={schedule.loading}
-          error={schedule.error}
-          data={schedule.data}
+          {...fromQuery(schedule)}
           isEmpty={(sessions) => sessions.length === 0}
-          onRetry={() => void schedule.reload()}
           emptyText={mine ? t('schedule.emptyMine') : t('schedule.empty')}
         >
           {(sessions) =>

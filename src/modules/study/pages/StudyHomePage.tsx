@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryAsRequest } from '@/api/readThrough';
+import { useQuery } from '@tanstack/react-query';
 import { allExamsQuery, docsToUserQuery } from '@/api/compinfo';
 import { ErrorState } from '@/components/ErrorState';
 import { Icon, type IconName } from '@/components/Icon';
@@ -90,8 +90,12 @@ export default function StudyHomePage() {
   const { t } = useTranslation('study');
   const mayOpen = useMayOpen();
   // Prefetched by the route's loader (prefetch.ts).
-  const docs = useQueryAsRequest(docsToUserQuery());
-  const exams = useQueryAsRequest(allExamsQuery());
+  const docs = useQuery(docsToUserQuery());
+  const exams = useQuery(allExamsQuery());
+  // A refresh that failed keeps the last answer (the shell marks its time): only a read with nothing
+  // to show is said to have failed.
+  const docsError = docs.data === undefined ? docs.error : null;
+  const examsError = exams.data === undefined ? exams.error : null;
   const read = useShelf('readDocs');
   const favourites = useShelf('favourites');
   const today = beijingDay();
@@ -111,12 +115,12 @@ export default function StudyHomePage() {
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         {/* What is new comes from two reads; the menu stays usable when they fail, the failure is said. */}
-        {(docs.error || exams.error) && (
+        {(docsError || examsError) && (
           <ErrorState
-            error={docs.error ?? exams.error}
+            error={docsError ?? examsError}
             onRetry={() => {
-              if (docs.error) void docs.reload();
-              if (exams.error) void exams.reload();
+              if (docsError) void docs.refetch();
+              if (examsError) void exams.refetch();
             }}
           />
         )}

@@ -1,21 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { examHistoryQuery } from '@/api/compinfo';
 import type { ExamAttempt, ExamHistory, Question } from '@/api/schema/compinfo';
-import { useRequest } from '@/api/useRequest';
 import { refusalText } from '@/api/refusals';
 import { isApiError } from '@/api/errors';
-import { sendFailureText, useSubmit } from '@/api/useSubmit';
-import { AsyncView } from '@/components/AsyncView';
+import { useSubmit } from '@/api/useSubmit';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import dayjs from '@/i18n/dayjs';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
-import { getExamHistory, startExam, submitExam } from '../api';
 import { AnswerReview, type ReviewItem } from '../components/QuestionCard';
 import { ResultSummary, TestRunner } from '../components/TestRunner';
 import { isRight } from '../lib/grade';
 import { learnFromPractice } from '../lib/local';
+import { failureText, useStartExam, useSubmitExam } from '../lib/testWrites';
 import { EMPTY_EXAM, EMPTY_PRACTICE, examFormId, practiceFormId } from '../lib/practice';
 import styles from '../components/study.module.css';
 
@@ -46,8 +47,16 @@ export default function TestPage() {
 
 function ExamRun({ examId }: { examId: string }) {
   const { t } = useTranslation('study');
-  // Starting resumes the open attempt when there is one, so a reload comes back to the same sheet.
-  const attempt = useRequest(() => startExam(examId), [examId]);
+  // Starting resumes the open attempt when there is one, so a reload comes back to the same sheet. A
+  // write: asked once per exam opened (a ref survives StrictMode's second effect run), never by a cache.
+  const attempt = useStartExam();
+  const { mutate: start } = attempt;
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === examId) return;
+    asked.current = examId;
+    start(examId);
+  }, [examId, start]);
   // Refused for a rule (passed already: no retake, §4; not open; not a candidate): said in the user's
   // language, with the way back, instead of an error to retry.
   const refusal = isApiError(attempt.error) ? refusalText(attempt.error) : null;
@@ -68,9 +77,9 @@ function ExamRun({ examId }: { examId: string }) {
   return (
     <AsyncView
       data={attempt.data}
-      loading={attempt.loading}
+      loading={attempt.isIdle || attempt.isPending}
       error={attempt.error}
-      onRetry={() => void attempt.reload()}
+      onRetry={() => start(examId)}
     >
       {(data: ExamAttempt) => <ExamSheet attempt={data} />}
     </AsyncView>
@@ -79,24 +88,31 @@ function ExamRun({ examId }: { examId: string }) {
 
 function ExamSheet({ attempt }: { attempt: ExamAttempt }) {
   const navigate = useNavigate();
-  const submit = useSubmit();
+  const submit = useSubmitExam();
+  const { mutate: send, isPending: sending } = submit;
   const draft = useDraft(examFormId(attempt.attemptId), EMPTY_EXAM);
   const { answers, index } = draft.value;
-  const handIn = useCallback(async () => {
+  const { discard } = draft;
+  const onHandIn = useCallback(() => {
+    // The sheet is sent once: a second tap while it is on its way does nothing.
+    if (sending) return;
     const sheet = attempt.questions.map((q) => ({
       questionId: q.questionId,
       answer: answers[q.questionId] ?? [],
     }));
-    const outcome = await submit.run(() => submitExam(attempt.examId, attempt.attemptId, sheet));
-    if (!outcome) return;
-    if (!outcome.ok) {
-      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
-      return;
-    }
-    draft.discard();
-    navigate(paths.study.test({ examId: attempt.examId, attemptId: attempt.attemptId }), { replace: true });
-  }, [attempt, answers, submit, draft, navigate]);
-  const onHandIn = useCallback(() => void handIn(), [handIn]);
+    send(
+      { examId: attempt.examId, attemptId: attempt.attemptId, answers: sheet },
+      {
+        // A refusal or a failure keeps the draft: the answers stay for another try.
+        onSuccess: () => {
+          discard();
+          navigate(paths.study.test({ examId: attempt.examId, attemptId: attempt.attemptId }), {
+            replace: true,
+          });
+        },
+      },
+    );
+  }, [attempt, answers, send, sending, discard, navigate]);
   return (
     <>
       <h2 className={styles.heading}>{attempt.title}</h2>
@@ -105,8 +121,8 @@ function ExamSheet({ attempt }: { attempt: ExamAttempt }) {
         answers={answers}
         index={index}
         timer={{ kind: 'countdown', deadline: beijing(attempt.deadline) }}
-        pending={submit.pending}
-        error={submit.error}
+        pending={sending}
+        error={submit.error ? failureText(submit.error) : null}
         onAnswer={(id, keys) => draft.set((d) => ({ ...d, answers: { ...d.answers, [id]: keys } }))}
         onIndex={(i) => draft.set((d) => ({ ...d, index: i }))}
         onHandIn={onHandIn}
@@ -117,14 +133,9 @@ function ExamSheet({ attempt }: { attempt: ExamAttempt }) {
 
 function ExamResultView({ examId, attemptId }: { examId: string; attemptId: string }) {
   const { t } = useTranslation('study');
-  const history = useRequest((signal) => getExamHistory({ examId, attemptId }, signal), [examId, attemptId]);
+  const history = useQuery(examHistoryQuery({ examId, attemptId }));
   return (
-    <AsyncView
-      data={history.data}
-      loading={history.loading}
-      error={history.error}
-      onRetry={() => void history.reload()}
-    >
+    <AsyncView {...fromQuery(history)}>
       {(list: ExamHistory[]) => {
         const result = list[0]!;
         return (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { testTypesQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getTestTypes } from '../api';
 import { useShelf } from '../lib/local';
 import styles from '../components/study.module.css';
 
@@ -13,18 +13,13 @@ export const ALL_TYPES = 'all';
 /** Chooses a question type: practise it, browse its bank or preview it with the answers. */
 export default function TestTypeSelectorPage() {
   const { t } = useTranslation('study');
-  const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
+  const types = useQuery(testTypesQuery());
   const wrong = useShelf('wrong');
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         <p className={styles.hint}>{t('types.hint')}</p>
-        <AsyncView
-          data={types.data}
-          loading={types.loading}
-          error={types.error}
-          onRetry={() => void types.reload()}
-        >
+        <AsyncView {...fromQuery(types)}>
           {(list) => (
             <ul className={styles.list} aria-label={t('types.list')}>
               {[

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TrainingVideo, VideoTraining } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { videoTrainingQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { safeUrl } from '@/lib/safeUrl';
 import { Page } from '@/shell/Page';
-import { getVideoTraining } from '../api';
 import { playedMostOf, readShelf, saveVideoMark, useShelf } from '../lib/local';
 import { clock } from '../lib/time';
 import { VideoStatusText } from '../components/VideoStatusText';
@@ -36,17 +36,12 @@ function canPlay(url: string): boolean {
 export default function VideoDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const training = useCachedRequest('study.videos', (signal) => getVideoTraining({}, signal));
+  const training = useQuery(videoTrainingQuery({}));
   const video = training.data?.videos.find((v) => v.videoId === id);
   return (
     <Page header={{ left: ['back'], right: ['home'], ...(video ? { title: video.title } : {}) }}>
       <div className={styles.content}>
-        <AsyncView
-          data={training.data === undefined ? undefined : (video ?? null)}
-          loading={training.loading}
-          error={training.error}
-          onRetry={() => void training.reload()}
-        >
+        <AsyncView {...fromQuery(training)} data={training.data === undefined ? undefined : (video ?? null)}>
           {(found: TrainingVideo) => (
             <VideoView key={found.videoId} video={found} training={training.data!} />
           )}

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { videoTrainingQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getVideoTraining } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
 import { useShelf } from '../lib/local';
@@ -19,7 +19,7 @@ export default function VideoListPage() {
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useRemembered('videos');
   const category = params.get('cat') ?? '';
-  const training = useCachedRequest('study.videos', (signal) => getVideoTraining({}, signal));
+  const training = useQuery(videoTrainingQuery({}));
   const marks = useShelf('videos');
   const categories = [...new Set((training.data?.videos ?? []).map((v) => v.category))];
   const change = (patch: Record<string, string>) =>
@@ -67,12 +67,7 @@ export default function VideoListPage() {
             ))}
           </ul>
         )}
-        <AsyncView
-          data={training.data === undefined ? undefined : shown}
-          loading={training.loading}
-          error={training.error}
-          onRetry={() => void training.reload()}
-        >
+        <AsyncView {...fromQuery(training)} data={training.data === undefined ? undefined : shown}>
           {(list) => (
             <ul className={styles.list} aria-label={t('video.list', { count: list.length })}>
               {list.map((video) => {

@@ -3,17 +3,18 @@ import { Tag } from '@/components/Tag';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WeatherData } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { allRoutesQuery, compWeatherQuery } from '@/api/compinfo';
 import { AsyncView } from '@/components/AsyncView';
 import { BottomSheet } from '@/components/BottomSheet';
 import { Segmented } from '@/components/Segmented';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAllRoutes, getWeather } from '../api';
 import { PlaceFilter } from '../components/PlaceFilter';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
+import { waitingFor } from '../lib/twoReads';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [0, 1, 2] as const;
@@ -40,12 +41,10 @@ export default function WeatherPage() {
     ['VMC', 'IMC'].includes(params.get('cond') ?? '') ? params.get('cond') : ''
   ) as Condition;
   const routeId = code ? '' : (params.get('routeId') ?? '');
-  const routes = useCachedRequest(routeId ? 'study.routes' : null, (signal) => getAllRoutes({}, signal));
+  const routes = useQuery({ ...allRoutesQuery({}), enabled: routeId !== '' });
   const route = routeId ? routes.data?.find((r) => r.id === routeId) : undefined;
   // A route's weather is its departure, destination and alternate, in that order, from the day's list.
-  const list = useCachedRequest(`study.weather#${code}#${day}`, (signal) =>
-    getWeather({ ...(code ? { airportCode: code } : {}), dayOffset: day }, signal),
-  );
+  const list = useQuery(compWeatherQuery({ ...(code ? { airportCode: code } : {}), dayOffset: day }));
   const change = (patch: Record<string, string>) => {
     const next: Record<string, string> = { code, routeId, day: String(day), cond: condition, ...patch };
     setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
@@ -109,12 +108,7 @@ export default function WeatherPage() {
             { value: 'IMC' as Condition, label: 'IMC' },
           ]}
         />
-        <AsyncView
-          data={loaded === undefined ? undefined : shown}
-          loading={list.loading || routes.loading}
-          error={list.error ?? routes.error}
-          onRetry={() => void (list.error ? list.reload() : routes.reload())}
-        >
+        <AsyncView data={loaded === undefined ? undefined : shown} {...waitingFor(list, routes)}>
           {(items) =>
             // One airport is a report to read whole; the list of every airport is windowed, each row
             // cut to its summary and METAR with the whole report a tap away.
