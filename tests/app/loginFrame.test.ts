@@ -14,7 +14,7 @@ import { renderLoginFrame } from '@/app/prerender';
 import { draftKey, LOGIN_USER_NAME, SIGNED_OUT, writeDraft } from '@/lib/drafts';
 import { rememberUser } from '@/modules/login/session';
 import { i18n } from '@/i18n';
-import { renderApp } from '../modules/login/helpers';
+import { renderApp } from '../support/app';
 
 const FORM = (title: string) =>
   `<h1>${title}</h1><div role="tablist"><button id="x-tab-password" role="tab" aria-selected="true">p</button>` +

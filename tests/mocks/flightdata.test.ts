@@ -19,7 +19,7 @@ import type {
   AirportWeatherReport,
 } from '@/api/schema/flightdata';
 import { findPreflightExam } from '@mocks/db/preflight';
-import { call, list, login } from './helpers';
+import { call, list, login } from '../support/backend';
 
 describe('messages', () => {
   it('reading a message lowers the unread count everywhere; opening it does not', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, afterEach } from 'vitest';
 import { hostile, XSS_PAYLOADS } from '@mocks/lib/hostile';
 import { configureMock } from '@mocks/lib/settings';
 import { setFault } from '@mocks/node';
-import { call, login } from './helpers';
+import { call, login } from '../support/backend';
 
 const hasPayload = (text: unknown) => typeof text === 'string' && XSS_PAYLOADS.some((p) => text.endsWith(p));
 
