@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { preflightExams } from '../../mocks/db/preflight';
 import type { Access } from '../support/spec';
 
-interface TextField {
+export interface TextField {
   kind?: 'text';
   /** The field's accessible name (its label). */
   label: RegExp;

@@ -263,11 +263,13 @@ type CrewMock = {
   fault: (path: string, kind: string, extra?: { ms?: number }) => void;
   clear: () => void;
   forget: () => void;
+  clientTimeout: (ms: number | null) => void;
 };
 
 /**
  * Opens `target` inside the running app (no reload: one app start serves many screens), with `faults`
- * ([call, kind, ms?]) switched on in the built-in backend and the client's remembered answers dropped.
+ * ([call, kind, ms?]) switched on in the built-in backend and the client's remembered answers dropped;
+ * the client's time-out is the query's `mockClientTimeout` (else the real one), as on a full load.
  * Falls back to a full load when the app is not running yet, is stale, or already shows `target`.
  */
 export async function visit(
@@ -289,17 +291,19 @@ export async function visit(
     session.stale = false;
     return;
   }
+  const clientTimeout = Number(new URLSearchParams(query).get('mockClientTimeout')) || null;
   await page.evaluate(
-    ({ target, faults }) => {
+    ({ target, faults, clientTimeout }) => {
       const mock = (window as unknown as { crewMock: CrewMock }).crewMock;
       mock.clear();
+      mock.clientTimeout(clientTimeout);
       for (const [call, kind, ms] of faults) mock.fault(call, kind, ms ? { ms } : undefined);
       mock.forget();
       for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
       history.pushState(null, '', target);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     },
-    { target, faults },
+    { target, faults, clientTimeout },
   );
   // The screen that was shown is gone (the new one replaced it); else the screen is loaded afresh.
   const replaced = await page
