@@ -7,15 +7,7 @@ import { extname, normalize, resolve } from 'node:path';
 import type { Connect } from 'vite';
 import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
-import { loginFrame } from './scripts/loginFrame';
-import { pageReads } from './scripts/pageReads';
-import {
-  APP_CODE_TEMPLATE_ID,
-  chunkOf,
-  firstScreenFiles,
-  startCodeScript,
-  type FirstScreenMap,
-} from './scripts/firstScreen';
+import { prerenderLogin } from './scripts/prerenderLogin';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
 // mock-mode bundle the browser tests serve keeps it, scripts/e2e.mjs).
@@ -86,108 +78,11 @@ function mockModeFallthrough(): Plugin {
 }
 
 /**
- * The screens a cold start most often opens, by path: their chunks are fetched alongside the entry.
- * Entries are source files or, for a library loaded on demand, its package name. Signed-in screens take
- * the stored session's check too. Their first reads are sent by index.html's page-load script
- * (scripts/pageReads.ts), so axios is not among them: it comes with the first call that is not one of
- * those, after the first screen; but for the task list, whose missions' details follow their ids at once.
- */
-/** Started by the inline script on a signed-in cold start: the first reads of the address. */
-const COLD_START = 'src/app/coldStart.ts';
-const SIGNED_IN = ['src/modules/login/session.ts', COLD_START];
-/** The task list's first screen: the module's route table, the page, its early reads and its words. */
-const TASK_LIST = [
-  'src/modules/prepare/routes.tsx',
-  'src/modules/prepare/pages/TaskPage.tsx',
-  'src/modules/prepare/firstCalls.ts',
-  'src/modules/prepare/i18n.ts',
-  'axios',
-  ...SIGNED_IN,
-];
-const HOME = [
-  'src/modules/home/pages/HomePage.tsx',
-  'src/modules/home/firstCalls.ts',
-  'src/modules/home/i18n.ts',
-  ...SIGNED_IN,
-];
-const FIRST_SCREENS: Record<string, string[]> = {
-  '/login': ['src/modules/login/pages/LoginPage.tsx', 'src/modules/login/i18n.ts'],
-  '/': HOME,
-  '/home': HOME,
-  // A module's route table loads on its first navigation (src/app/router.tsx): opened directly, its
-  // table is fetched with its first screen rather than one step before it.
-  '/dynamics': [
-    'src/modules/dynamics/routes.tsx',
-    'src/modules/dynamics/pages/DynamicsHomePage.tsx',
-    'src/modules/dynamics/firstCalls.ts',
-    'src/modules/dynamics/i18n.ts',
-    ...SIGNED_IN,
-  ],
-  // The entry sends pilots to the task list and cabin crew to the body status, which share their parts.
-  '/prepare': TASK_LIST,
-  '/prepare/task': TASK_LIST,
-  '/study': [
-    'src/modules/study/routes.tsx',
-    'src/modules/study/pages/StudyHomePage.tsx',
-    'src/modules/study/i18n.ts',
-    ...SIGNED_IN,
-  ],
-  '/me': [
-    'src/modules/me/routes.tsx',
-    'src/modules/me/pages/MeHomePage.tsx',
-    'src/modules/me/i18n.ts',
-    ...SIGNED_IN,
-  ],
-};
-
-/**
- * Without help the browser learns about the first screen's code only after the entry has downloaded
- * and run, and about its stylesheets only when the route loads. An inline script (scripts/firstScreen.ts,
- * startCodeScript) asks for the entry, its module preloads and the first screen's chunks and stylesheets
- * together: at once on a signed-in start, after the login form has painted on a signed-out one. Vite's
- * own tags for the entry go into an inert template the script adds to the page when it asks. It stands
- * before every stylesheet of the page, so nothing holds it up.
- */
-function preloadFirstScreens(): Plugin {
-  return {
-    name: 'preload-first-screens',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const coldStart = chunkOf(bundle, COLD_START);
-        const map: FirstScreenMap = {};
-        for (const [path, entries] of Object.entries(FIRST_SCREENS)) {
-          const { js, css } = firstScreenFiles(bundle, entries);
-          map[path] = { js: js.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
-          if (entries.includes(COLD_START)) map[path]!.reads = `/${coldStart.fileName}`;
-        }
-        // Before the entry's tags: an inline script after a stylesheet waits until that stylesheet has
-        // arrived (a round trip on a phone's network) and would ask for the first screen only then.
-        const entryTag = html.indexOf('<script type="module"');
-        if (entryTag < 0) throw new Error('preload-first-screens: no entry script in index.html');
-        const codeTags: string[] = [];
-        const rest = html
-          .slice(entryTag)
-          .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g, (tag) => {
-            codeTags.push(tag.trim());
-            return '';
-          });
-        const template = `<template id="${APP_CODE_TEMPLATE_ID}">${codeTags.join('')}</template>`;
-        const script = `<script>${startCodeScript(map)}</script>`;
-        return `${html.slice(0, entryTag)}${template}\n    ${script}\n    ${rest}`;
-      },
-    },
-  };
-}
-
-/**
  * The start-up stylesheet (the shell's and the shared widgets' styles, ≈ 8 KB) goes into index.html as
  * an inline style instead of a file: a stylesheet link holds the first paint until it has arrived (a
- * round trip on a phone's network), so the boot frame was drawn only after the scripts had downloaded
- * too. Inline, the boot frame shows as soon as the page's HTML is in. The CSP plugin hashes the style.
+ * round trip on a phone's network), so the boot frame and the pre-rendered login form would be drawn
+ * only after it. Inline, they show as soon as the page's HTML is in. The CSP plugin hashes the style;
+ * where a policy refuses it (another build's hashes), the app turns the stylesheet link on (main.tsx).
  */
 function inlineStartUpStyles(): Plugin {
   return {
@@ -266,6 +161,9 @@ export default defineConfig(({ mode }) => {
       changeOrigin: true,
       rewrite: (path: string) => path.replace(/^\/svc/, ''),
     },
+    // The built-in backend writes its documents' files when asked (mocks/handlers/files.ts): with the
+    // backend as a server (npm run api) they come from it; in mock mode its worker answers them.
+    ...(mode === 'mock' ? {} : { '/mock-files/doc/': { target: proxyTarget, changeOrigin: true } }),
   };
   const chunks = chunkGroups();
   return {
@@ -274,18 +172,16 @@ export default defineConfig(({ mode }) => {
       chunks.plugin,
       dropMockWorker(),
       serveMockFiles(),
-      preloadFirstScreens(),
-      pageReads(mode),
       inlineStartUpStyles(),
-      loginFrame({ loginUrl: env.VITE_LOGIN_URL }),
+      prerenderLogin({ loginUrl: env.VITE_LOGIN_URL }),
       mockModeFallthrough(),
       installableApp(mode),
-      // The production Content-Security-Policy with the hashes of index.html's inline script and style.
+      // The production Content-Security-Policy with the hashes of index.html's inline script and styles.
       cspPlugin({
         apiBase: env.VITE_API_BASE,
         svcHost: env.VITE_SVC_HOST,
         connectSrc: env.CSP_CONNECT_SRC,
-        mediaSrc: env.CSP_MEDIA_SRC,
+        mediaSrc: env.VITE_MEDIA_ORIGINS,
       }),
     ],
     resolve: {

@@ -8,7 +8,8 @@ import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type Faul
 import { configureMock } from './lib/settings';
 import { hostileMode, type HostileMode } from './lib/hostile';
 import { resetMockBackend } from './lib/reset';
-import { enablePersistence } from './db/persist';
+import { enablePersistence, saveMockState } from './db/persist';
+import { endSuspension } from './db/preparation';
 
 /**
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
@@ -40,6 +41,15 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
      * start. The fault matrix keeps it short while a fault is on and lifts it for the retry after.
      */
     clientTimeout: (ms: number | null) => setRequestTimeout(ms),
+    /**
+     * Crew control ends a "not fit" suspension (what its own system does; the app cannot): every one of
+     * the user's, or of one mission. Returns how many ended. `crewMock.endSuspension({ userName: 'pilot' })`.
+     */
+    endSuspension: (filter?: { userName?: string; missionId?: string }) => {
+      const ended = endSuspension(filter);
+      saveMockState();
+      return ended;
+    },
     /**
      * Tests: the client forgets the answers it remembers (30 s) and the reads a route started early and
      * no screen took yet (10 s), so the next screen asks again, under the faults switched on now.

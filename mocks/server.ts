@@ -5,6 +5,7 @@ import { handlers } from './handlers';
 import { configureMock } from './lib/settings';
 import { hostileMode } from './lib/hostile';
 import { parseFaultSpec, setFault } from './lib/faults';
+import { endSuspension } from './db/preparation';
 
 /**
  * npm run api: the built-in backend as a real HTTP server on 127.0.0.1 (PORT, default 3001), so that
@@ -22,6 +23,16 @@ for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFau
 // JSON above 256 bytes), so what the benchmark's pages download is what a phone would.
 const server = express();
 server.use(compression({ threshold: 256 }));
+// Crew control's switch (not a call of the app): ends "not fit" suspensions, as crew control's own system
+// would. `curl -X POST '127.0.0.1:3001/mock/crew-control/end-suspension?userName=pilot'` (missionId too).
+server.post('/mock/crew-control/end-suspension', (request, response) => {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const ended = endSuspension({
+    userName: text(request.query.userName),
+    missionId: text(request.query.missionId),
+  });
+  response.json({ ended });
+});
 server.use(createMiddleware(...handlers));
 server.use((_request, response) => void response.status(404).json({ error: 'Mock not found' }));
 server.listen(port, '127.0.0.1', () => {

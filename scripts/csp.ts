@@ -1,22 +1,28 @@
 /**
  * The production build's Content-Security-Policy, computed at build time.
  *
- * index.html carries inline scripts (the first screen's preloads, whose chunk names change with every
- * build; the login frame's, scripts/loginFrame.ts) and inline styles (the boot frame and start-up's; the
- * login frame's, in a template). Instead of 'unsafe-inline', the policy allows exactly
- * those by their sha256 hashes, read from the index.html the build wrote. The plugin writes the policy
- * next to it, for the servers to send as a header (deploy/README.md):
- *   dist/_csp.conf  `set $crew_csp "…";` for nginx (deploy/nginx includes it)
- *   dist/_csp.txt   the bare policy, for a CDN or object store's response-header rule
- * Neither is part of the site: nginx answers 404 for them, and uploads leave them out.
+ * index.html carries one inline script (src/app/startScreen.ts, which shows the pre-rendered login form;
+ * scripts/prerenderLogin.ts) and inline styles (the boot frame's, start-up's, the login screen's in a
+ * template). The app never depends on them to run. Instead of 'unsafe-inline', the policy allows exactly
+ * those by their sha256 hashes, read from the index.html the build wrote, and writes it beside it as
+ * dist/_csp.txt (checked there by deploy/release.mjs's rules, so a build never writes one it could not
+ * serve). It is not part of the site: the deploy step checks it again and copies it into nginx's own
+ * configuration (deploy/release.mjs), a CDN's response-header rule takes its text, and nginx answers 404
+ * for /_csp.* (deploy/README.md).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { inlineHashes, POLICY_FILE, policyProblems } from '../deploy/release.mjs';
 
-export const CSP_NGINX_FILE = '_csp.conf';
-export const CSP_TEXT_FILE = '_csp.txt';
+export { inlineHashes };
+
+/**
+ * Where browsers send violation reports: a path of the site, which the server passes to the airline's
+ * collector (deploy/README.md, "Violation reports"); `report-uri` for browsers without the Reporting API.
+ */
+export const REPORT_PATH = '/_csp-report';
+export const REPORT_GROUP = 'csp-endpoint';
 
 export interface CspSources {
   /** 'sha256-…' of every inline script of index.html. */
@@ -29,23 +35,6 @@ export interface CspSources {
   media?: string[];
 }
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** Hashes of the inline (no src) elements of one tag; the browser hashes the exact text between the tags. */
-export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
-  const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi');
-  const hashes: string[] = [];
-  for (const match of html.matchAll(pattern)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    // A script with src runs the file (allowed by 'self'); an empty element has nothing to run.
-    if (tag === 'script' && /\ssrc\s*=/i.test(attributes)) continue;
-    if (body === '') continue;
-    hashes.push(hash(body));
-  }
-  return [...new Set(hashes)];
-}
-
 /** The origin of an absolute http(s) address, or nothing for a path on the same origin. */
 export function originOf(address: string | undefined): string | undefined {
   if (!address || !/^https?:\/\//i.test(address)) return undefined;
@@ -56,7 +45,7 @@ export function originOf(address: string | undefined): string | undefined {
   }
 }
 
-/** Space- or comma-separated list of origins from a setting (CSP_MEDIA_SRC, CSP_CONNECT_SRC). */
+/** Space- or comma-separated list of origins from a setting (VITE_MEDIA_ORIGINS, CSP_CONNECT_SRC). */
 export function originList(setting: string | undefined): string[] {
   return (setting ?? '')
     .split(/[\s,]+/)
@@ -93,17 +82,14 @@ export function buildPolicy(sources: CspSources): string {
     ['manifest-src', ["'self'"]],
     ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    // No <base> of any kind: an injected one would redirect every relative address of the page.
+    ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ['report-uri', [REPORT_PATH]],
+    ['report-to', [REPORT_GROUP]],
   ];
   return directives.map(([name, values]) => `${name} ${unique(values)}`).join('; ');
-}
-
-/** nginx syntax: the policy goes into a variable the header snippet sends (one value, no quotes inside). */
-export function nginxSnippet(policy: string): string {
-  if (/["\\$]/.test(policy)) throw new Error('CSP: the policy cannot hold ", \\ or $ for nginx');
-  return `# Written by the build (scripts/csp.ts): the Content-Security-Policy of this dist/.\nset $crew_csp "${policy}";\n`;
 }
 
 export interface CspPluginOptions {
@@ -112,7 +98,7 @@ export interface CspPluginOptions {
   svcHost?: string;
   /** CSP_CONNECT_SRC: more origins the app calls. */
   connectSrc?: string;
-  /** CSP_MEDIA_SRC: origins of videos and posters. */
+  /** VITE_MEDIA_ORIGINS: origins of videos, posters and files (src/lib/safeUrl.ts allows the same). */
   mediaSrc?: string;
 }
 
@@ -138,8 +124,9 @@ export function cspPlugin(options: CspPluginOptions = {}): Plugin {
         connect: connect.filter((origin): origin is string => origin !== undefined),
         media: originList(options.mediaSrc),
       });
-      writeFileSync(resolve(outDir, CSP_NGINX_FILE), nginxSnippet(policy));
-      writeFileSync(resolve(outDir, CSP_TEXT_FILE), `${policy}\n`);
+      const problems = policyProblems(html, policy);
+      if (problems.length > 0) throw new Error(`CSP: the policy of index.html:\n  ${problems.join('\n  ')}`);
+      writeFileSync(resolve(outDir, POLICY_FILE), `${policy}\n`);
     },
   };
 }

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROTLI_MODULE, NGINX } from './prereqs.mjs';
+import { installRelease, POLICY_FILE, releaseSnippet } from '../deploy/release.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,7 +15,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * that the config's relative includes resolve as they do in /etc/nginx) and returns the arguments that
  * run nginx on it in the foreground.
  *
- * options: host, port, dist (the build; its _csp.conf is included when there is one), backend (the
+ * options: host, port, dist (the build, put in service as the deploy step does: deploy/release.mjs checks
+ * its policy and writes the root and the policy into the prefix's release.conf), backend (the
  * /svc/ target, or none), mockFiles (serve the built-in backend's /mock-files/), tls ({ cert, key }:
  * HTTPS with HTTP/2 instead of plain HTTP), by (who wrote the config, for its first line).
  */
@@ -26,7 +28,12 @@ export function writeNginxSite({ prefix, host, port, dist, backend, mockFiles, t
   const brotli = existsSync(BROTLI_MODULE);
   const mimeTypes = ['/etc/nginx/mime.types', resolve(dirname(NGINX), '../conf/mime.types')].find(existsSync);
   if (!mimeTypes) throw new Error('nginx mime.types not found (/etc/nginx/mime.types).');
-  const csp = resolve(dist, '_csp.conf');
+  // The deploy step (deploy/release.mjs): the policy is checked against the build's index.html and
+  // copied into nginx's own configuration. A page without a policy of its own (the bench's floor page)
+  // is served with none.
+  const release = resolve(prefix, 'release.conf');
+  if (existsSync(resolve(dist, POLICY_FILE))) installRelease(dist, release);
+  else writeFileSync(release, releaseSnippet(dist, ''));
   const temp = (name) => resolve(prefix, 'temp', name);
   const conf = `# Written by ${by} for this run; the production site is deploy/nginx/crew-app.site.conf.
 ${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
@@ -43,6 +50,8 @@ http {
     fastcgi_temp_path ${temp('fastcgi')};
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
+    # The rate-limit zones and log format of the production site.
+    include snippets/crew-app/http.conf;
 
     server {
 ${
@@ -50,17 +59,23 @@ ${
     ? `        listen ${host}:${port} ssl http2;
         ssl_certificate ${tls.cert};
         ssl_certificate_key ${tls.key};
-        ssl_protocols TLSv1.2 TLSv1.3;
+        include snippets/crew-app/tls.conf;
 `
     : `        listen ${host}:${port};
 `
 }        server_name localhost;
-        root ${dist};
-${existsSync(csp) ? `        include ${csp};\n` : '        set $crew_csp "";\n'}        # A local server: no HSTS (the TLS block of the production site sends it).
+        include ${release};
+        # A local server: no HSTS (the TLS block of the production site sends it).
         set $crew_hsts "";
         include snippets/crew-app/gzip.conf;
 ${brotli ? '        include snippets/crew-app/brotli.conf;\n' : ''}
         include snippets/crew-app/app.conf;
+
+        # Violation reports: dropped here (production passes them to the airline's collector).
+        location = /_csp-report {
+            include snippets/crew-app/headers-common.conf;
+            return 204;
+        }
 ${
   backend
     ? `
@@ -79,7 +94,16 @@ ${backend.startsWith('https:') ? '            proxy_ssl_server_name on;\n' : ''}
             include snippets/crew-app/headers.conf;
             add_header Cache-Control "no-cache" always;
         }
+${
+  backend
+    ? `        # Its documents' files are written by the backend when asked (mocks/handlers/files.ts).
+        location ^~ /mock-files/doc/ {
+            proxy_pass ${backend}/mock-files/doc/;
+            include snippets/crew-app/proxy.conf;
+        }
 `
+    : ''
+}`
       : ''
   }    }
 }

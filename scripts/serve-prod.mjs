@@ -100,8 +100,8 @@ if (build) {
     process.exit(1);
   }
 }
-if (!existsSync(resolve(DIST, 'index.html')) || !existsSync(resolve(DIST, '_csp.conf'))) {
-  console.error(`${DIST} holds no production build (index.html and _csp.conf): run without --no-build.`);
+if (!existsSync(resolve(DIST, 'index.html')) || !existsSync(resolve(DIST, '_csp.txt'))) {
+  console.error(`${DIST} holds no production build (index.html and _csp.txt): run without --no-build.`);
   process.exit(1);
 }
 

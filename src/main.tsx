@@ -1,26 +1,38 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
-import { initI18n } from '@/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n, initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
+import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
+import { loadHttp } from '@/api/client';
+import { beginKeptFirst } from '@/api/keptFirst';
+import { firstScreenReads } from '@/api/firstReads';
+import { normalisePath, paths } from '@/lib/paths';
+import { takePrerenderedLogin } from '@/shell/startFrame';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
-import { setBackendReady } from './app/backendReady';
-import { leaveStartFrame } from '@/shell/startFrame';
 import '@/styles/theme.css';
 
+/**
+ * The start-up stylesheet is inline in index.html (vite.config.ts). A Content-Security-Policy of another
+ * build does not allow that style: then the stylesheet link the build left beside it, disabled, is turned
+ * on, and the app looks as it should one round trip later instead of not at all.
+ */
+function keepStartUpStyles(): void {
+  if (getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim() !== '') return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'))
+    link.disabled = false;
+}
+
 async function start() {
+  keepStartUpStyles();
   // Mock mode only: the built-in backend starts before the first call. The import is behind a
   // build-time constant, so production bundles never contain it.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker({ delay: Number(import.meta.env.VITE_MOCK_DELAY ?? 300) });
   }
-  setBackendReady();
-  // A cold start's first reads (index.html's inline script has usually loaded this module already).
-  void import('./app/coldStart');
   // A cancelled call (the user left the page) is not an error; anything else unhandled is logged
   // rather than left to break the screen. (After the built-in backend, whose own listener goes first.)
   window.addEventListener('unhandledrejection', (event) => {
@@ -30,11 +42,24 @@ async function start() {
   });
   initI18n();
   initPrefs();
+  // A signed-in first screen's reads go through the HTTP library, which is not in the start-up bundle:
+  // its download starts now, beside the screen's own code, instead of once the route's loader asks.
+  if (hasSession()) void loadHttp().catch(() => undefined);
+  // A repeat visit (the service worker answered the page) of a signed-in module home draws its first
+  // screen from the answers kept on the phone first (api/keptFirst; docs/offline.md). Decided here
+  // since index.html no longer sends reads itself, until the query cache's persister takes it over.
+  if (
+    navigator.serviceWorker?.controller &&
+    hasSession() &&
+    useSessionStore.getState().token &&
+    firstScreenReads(normalisePath(window.location.pathname), '').length > 0
+  )
+    beginKeptFirst();
   // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
   // inside React's first render: that render then finds the screen ready more often.
   const router = createAppRouter();
   // React renders once the first screen is ready (its code, the guard, its loaders), so its first
-  // picture is that screen: until then index.html's frame (the boot frame or the login form) stays.
+  // picture is that screen: until then index.html's boot frame or pre-rendered login form stays.
   await new Promise<void>((ready) => {
     if (router.state.initialized) return ready();
     const stop = router.subscribe((state) => {
@@ -44,23 +69,24 @@ async function start() {
     });
   });
   const root = document.getElementById('root')!;
-  const loginForm = root.hasAttribute('data-frame');
-  leaveStartFrame(root);
-  // The login frame's language switch may have been used since: the app starts in the chosen language.
-  initI18n();
-  const reactRoot = createRoot(root);
   const app = (
     <StrictMode>
       <App router={router} />
     </StrictMode>
   );
-  // The login form is drawn in this task, right after the frame was read: a tap or a key between the
-  // two would be lost. Any other first screen renders as a transition, which React splits into slices
-  // of a few milliseconds: the whole first render in one task held a phone's main thread for ≈ 270 ms
-  // (≈ 67 ms on this machine's unthrottled trace), and the page's answers and a tap waited behind it.
-  // The boot frame stays until the screen is committed.
-  if (loginForm) flushSync(() => reactRoot.render(app));
-  else startTransition(() => reactRoot.render(app));
+  // The login form index.html drew (src/app/startScreen.ts) is the app's own markup: React takes it
+  // over as it is (what was typed stays, and the caret), when the screen and the language are the
+  // ones it was drawn for. Read in the same task as the hydration starts, so nothing typed is lost.
+  const prerendered = takePrerenderedLogin(root);
+  const onLogin = normalisePath(router.state.location.pathname) === normalisePath(paths.login.home);
+  if (prerendered !== null && prerendered === i18n.language && onLogin) hydrateRoot(root, app);
+  else {
+    // Any other first screen renders as a transition, which React splits into slices of a few
+    // milliseconds: the whole first render in one task held a phone's main thread for ≈ 270 ms, and the
+    // page's answers and a tap waited behind it. The boot frame stays until the screen is committed.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
   // Records made offline are sent and preparation packs refreshed (app/offlineWork), and the installable
   // app's service worker is registered (production builds only, never with the built-in backend): both
   // after the first screen, whose files and answers come first.

@@ -113,7 +113,8 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 
 /** ISO 8601 local time with its offset, e.g. "2026-11-22T08:30:00+08:00" (Beijing by default). */
 export function isoInZone(instant: number, timeZone: string = BEIJING_TZ): string {
-  const offset = zoneOffsetMinutes(instant, timeZone);
+  // Beijing keeps UTC+8 all year: no need to ask Intl (the roster writes thousands of these).
+  const offset = timeZone === BEIJING_TZ ? 480 : zoneOffsetMinutes(instant, timeZone);
   const local = new Date(instant + offset * MINUTE);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);

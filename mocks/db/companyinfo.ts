@@ -16,7 +16,7 @@ import { airports, findAirport } from './airports';
 import { dayKey } from './clock';
 import { createRng, pad } from './random';
 import { routes } from './routes';
-import { SAMPLE_PDF } from './study';
+import { documentFile } from './documents';
 import { tafOf, weatherOf } from './weather';
 
 /** A picture chart (shipped by the core seed in public/mock-files). */
@@ -33,31 +33,57 @@ export function airportDocs(code: string): AirportDoc[] {
   const rng = createRng(`docs-${airport.code3}`);
   const version = `AIP ${dayKey(-rng.int(10, 50)).slice(0, 7).replace('-', '/')}`;
   const list: AirportDoc[] = [];
-  const add = (category: string, name: string, pages: number, fileUrl = SAMPLE_PDF) => {
+  /** A chart or document with its own file (its English title is the file's text), or a picture. */
+  const add = (category: string, name: string, english: string, pages: number, picture?: string) => {
+    const docId = `${airport.code3}-${pad(list.length + 1, 2)}`;
+    const chartNo = `${airport.code4}-${pad(list.length + 1, 2)}${rng.pick(['A', 'B', 'C', ''])}`;
+    const effectiveDate = dayKey(-rng.int(5, 60));
     list.push({
-      docId: `${airport.code3}-${pad(list.length + 1, 2)}`,
+      docId,
       airportCode: airport.code3,
       category,
       name,
-      chartNo: `${airport.code4}-${pad(list.length + 1, 2)}${rng.pick(['A', 'B', 'C', ''])}`,
+      chartNo,
       version,
-      effectiveDate: dayKey(-rng.int(5, 60)),
+      effectiveDate,
       pages,
-      fileUrl,
+      fileUrl:
+        picture ??
+        documentFile(docId, () => ({
+          title: `${airport.code4} ${english}`,
+          lines: [
+            `Hongxiang Airlines - ${airport.code4}/${airport.code3}`,
+            `Chart ${chartNo} - ${version} - effective ${effectiveDate}`,
+            `Runways ${airport.runways.join(', ')} - elevation ${airport.elevation} m`,
+            '',
+            'Demo chart of the built-in backend. Not for navigation.',
+          ],
+          frame: pages === 1,
+        })),
     });
   };
-  add('机场细则', `${airport.name}机场使用细则`, rng.int(18, 46));
-  add('机场图', `${airport.code4} 机场图`, 1);
+  add('机场细则', `${airport.name}机场使用细则`, 'Aerodrome regulations', rng.int(18, 46));
+  add('机场图', `${airport.code4} 机场图`, 'Aerodrome chart', 1);
   // The stand chart is published as a picture, the others as PDF.
-  add('机场图', `${airport.code4} 停机位置图`, 1, STAND_CHART_PICTURE);
+  add('机场图', `${airport.code4} 停机位置图`, 'Parking stand chart', 1, STAND_CHART_PICTURE);
   for (const runway of airport.runways) {
     for (const end of runway.split('/')) {
-      add('标准仪表离场图', `RWY${end} 标准仪表离场图（RNAV）`, 1);
-      add('标准仪表进场图', `RWY${end} 标准仪表进场图`, 1);
-      add('仪表进近图', `ILS/DME RWY${end} 仪表进近图`, 1);
+      add(
+        '标准仪表离场图',
+        `RWY${end} 标准仪表离场图（RNAV）`,
+        `RWY${end} standard instrument departure (RNAV)`,
+        1,
+      );
+      add('标准仪表进场图', `RWY${end} 标准仪表进场图`, `RWY${end} standard arrival`, 1);
+      add('仪表进近图', `ILS/DME RWY${end} 仪表进近图`, `ILS/DME RWY${end} instrument approach`, 1);
     }
   }
-  add('其他', `${airport.name}特殊运行程序（含低能见度程序）`, rng.int(4, 12));
+  add(
+    '其他',
+    `${airport.name}特殊运行程序（含低能见度程序）`,
+    'Special procedures (low visibility included)',
+    rng.int(4, 12),
+  );
   docCache.set(airport.code3, list);
   return list;
 }

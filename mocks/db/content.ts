@@ -1,6 +1,7 @@
 /**
  * Home and flight-data content: news, announcements, messages, safety and operation notices. The
- * pictures and the PDF are real files in public/mock-files/ (scripts/gen-mock-files.ts).
+ * pictures and the winter bulletin are real files in public/mock-files/ (scripts/gen-mock-files.ts);
+ * every other attached document is a file of its own (db/documents).
  */
 import type { Attachment, OperationNoticeDetail } from '@/api/schema/flightdata';
 import type { NewsItem } from '@/api/schema/home';
@@ -8,6 +9,8 @@ import { beijingText, dayKey, fromNow } from './clock';
 import { flights } from './flights';
 import { DEMO_CREW } from './crew';
 import { createRng, pad } from './random';
+import { documentFile } from './documents';
+import { pdfOf } from '../lib/pdf';
 
 const FILES = '/mock-files';
 const file = (id: string, name: string, type: Attachment['type'], size: number): Attachment => ({
@@ -17,7 +20,24 @@ const file = (id: string, name: string, type: Attachment['type'], size: number):
   url: `${FILES}/${name}`,
   size,
 });
+/** The winter operations bulletin: a real file, attached to the winter notices only. */
 const PDF = file('AT-PDF-1', 'winter-operations-bulletin.pdf', 'pdf', 1433);
+/** A document of its own (db/documents), its English title the file's text. */
+const doc = (id: string, name: string, title: string, lines: string[]): Attachment => {
+  const url = documentFile(id, () => ({
+    title,
+    lines: ['Hongxiang Airlines', '', ...lines, '', 'Demo content of the built-in backend.'],
+  }));
+  return { id, name, type: 'pdf', url, size: pdfOf({ title, lines }).length };
+};
+const EFB_UPDATE = doc('AT-EFB-1', 'EFB航图软件更新说明.pdf', 'EFB chart software update', [
+  'Update the EFB chart application to the latest version before your next flight.',
+  'Check the chart database cycle on the start page after the update.',
+]);
+const DECOMPRESSION_CASE = doc('AT-CASE-1', '客舱失压处置案例.pdf', 'Cabin decompression: a case study', [
+  'Sequence of events, crew actions and lessons learned.',
+  'Oxygen masks, emergency descent and cabin communication.',
+]);
 const STAND_CHART = file('AT-IMG-1', 'notice-stand-chart.png', 'image', 3850);
 const RADAR = file('AT-IMG-2', 'notice-radar.png', 'image', 4573);
 const DEICE = file('AT-IMG-3', 'notice-deice.svg', 'image', 873);
@@ -170,7 +190,7 @@ export const announcements: Array<{
     '关于更新电子飞行包（EFB）软件的通知',
     '飞行技术管理部',
     false,
-    [PDF],
+    [EFB_UPDATE],
     '请于执行航班前将 EFB 航图软件更新至最新版本。',
   ],
   ['客舱部冬季制服换装通知', '客舱服务部', false, [], '自下周一起，乘务员统一换装冬季制服。'],
@@ -292,7 +312,7 @@ const MESSAGES: Array<[string, string, string, string, boolean, Attachment[], st
     '某航空公司客舱失压处置案例，请组织学习。',
     '安全监察部',
     false,
-    [PDF],
+    [DECOMPRESSION_CASE],
     [],
   ],
   ['MT03', '模拟机复训排班已发布', '下月模拟机复训排班已发布，请查看任务。', '训练中心', false, [], []],
@@ -379,6 +399,18 @@ export const safetyNotices = [
 
 // ---------- Operation notices ----------
 
+/** The English titles of the operation notices, in order: the text of their attached files. */
+const OPERATION_TITLES_EN = [
+  'Beijing terminal area: revised departure and arrival procedures',
+  'A320 family: engine start in cold weather',
+  'Urumqi: de-icing pad in use',
+  'New dispatch release form',
+  'B737-800: brake temperature monitoring',
+  'Chengdu Tianfu: runway 02 closed at night',
+  'International routes: CPDLC requirements',
+  'A330: APU bleed limitations',
+];
+
 export const operationNotices: OperationNoticeDetail[] = [
   ['运行通告', '关于调整北京终端区进离场程序的通告', true],
   ['技术通告', 'A320 系列飞机冷天起动发动机注意事项', true],
@@ -390,8 +422,10 @@ export const operationNotices: OperationNoticeDetail[] = [
   ['技术通告', 'A330 APU 引气使用限制', false],
 ].map(([category, title, important], i) => {
   const effective = dayKey(-i * 4);
+  const id = `OP${pad(i + 1, 3)}`;
+  const english = OPERATION_TITLES_EN[i] ?? id;
   return {
-    id: `OP${pad(i + 1, 3)}`,
+    id,
     title: title as string,
     category: category as string,
     number: `FOD-${(category as string).slice(0, 2) === '运行' ? 'YX' : (category as string).slice(0, 2) === '技术' ? 'JS' : 'LS'}-${dayKey(0).slice(0, 4)}-${pad(60 - i * 3, 3)}`,
@@ -407,6 +441,11 @@ export const operationNotices: OperationNoticeDetail[] = [
       '二、具体要求：按附件执行，并在飞行准备时重点关注。',
       '三、本通告自生效日起执行，原有规定与本通告不一致的，以本通告为准。',
     ),
-    attachments: i % 3 === 1 ? [PDF] : i === 0 ? [STAND_CHART] : [],
+    attachments:
+      i % 3 === 1
+        ? [doc(`AT-${id}`, `${title as string}.pdf`, english, [`Notice ${id}, effective ${effective}.`])]
+        : i === 0
+          ? [STAND_CHART]
+          : [],
   };
 });

@@ -8,6 +8,7 @@ import type { ProgressState } from '@/api/schema/prepare';
 import { beijingText, dayKey, fromNow } from './clock';
 import { createRng } from './random';
 import { findQuestion, isCorrect, questionBank, withoutAnswer } from './questionbank';
+import { REFUSAL } from '@/api/schema/codes';
 import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
 import { persistent } from './persist';
@@ -273,9 +274,11 @@ function view(def: ExamDef, a: Attempt): ExamAttempt {
 export function startExam(userId: string, category: string, examId: unknown): ExamAttempt {
   const def = defOf(examId);
   const list = attemptsOf(userId, category);
-  if (list.some((a) => a.examId === def.examId && a.result?.passed)) throw new MockFailure(PASSED_ALREADY);
-  if (def.opensIn > 0) throw new MockFailure(`考试尚未开始，开考日期 ${dayKey(def.opensIn)}`);
-  if (!forAudience(def, category)) throw new MockFailure('您不在该考试的考生名单中');
+  if (list.some((a) => a.examId === def.examId && a.result?.passed))
+    throw new MockFailure(PASSED_ALREADY, REFUSAL.examPassed);
+  if (def.opensIn > 0)
+    throw new MockFailure(`考试尚未开始，开考日期 ${dayKey(def.opensIn)}`, REFUSAL.examNotOpen);
+  if (!forAudience(def, category)) throw new MockFailure('您不在该考试的考生名单中', REFUSAL.examNotListed);
   const now = Date.now();
   const open = list.find((a) => a.examId === def.examId && !a.result && a.deadline > now);
   if (open) return view(def, open);
@@ -302,10 +305,11 @@ export function submitExam(
 ): ExamAttempt {
   const def = defOf(examId);
   const list = attemptsOf(userId, category);
-  if (list.some((a) => a.examId === def.examId && a.result?.passed)) throw new MockFailure(PASSED_ALREADY);
+  if (list.some((a) => a.examId === def.examId && a.result?.passed))
+    throw new MockFailure(PASSED_ALREADY, REFUSAL.examPassed);
   const attempt = list.find((a) => a.attemptId === attemptId && a.examId === def.examId);
-  if (!attempt) throw new MockFailure('答题记录不存在，请重新开始考试');
-  if (attempt.result) throw new MockFailure('该次考试已交卷');
+  if (!attempt) throw new MockFailure('答题记录不存在，请重新开始考试', REFUSAL.examNoAttempt);
+  if (attempt.result) throw new MockFailure('该次考试已交卷', REFUSAL.examNoAttempt);
   if (!Array.isArray(answers)) throw new MockFailure('答卷格式不正确');
   const sheet: ExamAnswer[] = answers.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return [];

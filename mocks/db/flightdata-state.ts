@@ -2,7 +2,7 @@
  * Per-user state of the home and flight-data calls: message and safety-notice reads, exam attempts and
  * records, risk feedback and reports. All reset by resetMockBackend and kept across reloads in mock mode.
  */
-import type { ExamRecord, ExamResult, RiskFeedback } from '@/api/schema/flightdata';
+import type { ExamRecord, RiskFeedback } from '@/api/schema/flightdata';
 import { beijingText, fromNow } from './clock';
 import { seededReadMessageIds, safetyNotices } from './content';
 import { persistent } from './persist';
@@ -10,12 +10,16 @@ import { createRng, pad } from './random';
 import { users } from './users';
 import { onReset } from '../lib/reset';
 
+/** A user's pre-flight exam of one mission (db/preflight): attempts handed in, and the open draw. */
 export interface ExamAttempt {
   attempts: number;
   passed: boolean;
   lastCorrect: number;
-  /** The last attempt question by question (the preparation's result screen shows it). */
-  lastDetails?: ExamResult['details'];
+  /** The last attempt's answers by question id, in the order the questions were drawn. */
+  lastAnswers?: Record<string, string[]>;
+  lastTakenAt?: string;
+  /** The question ids of the attempt open now (drawn, not handed in); empty when none is open. */
+  draw?: string[];
 }
 export interface RiskReportRecord {
   reportedAt: string;
@@ -121,6 +125,11 @@ export function examAttempt(userId: string, examId: string): ExamAttempt | undef
 export function recordExam(userId: string, examId: string, attempt: ExamAttempt, record: ExamRecord): void {
   (flightdataState.exams[userId] ??= {})[examId] = attempt;
   (flightdataState.examRecords[userId] ??= []).unshift(record);
+}
+/** Keeps the questions drawn for the attempt open now. */
+export function setExamDraw(userId: string, examId: string, draw: string[]): void {
+  const exams = (flightdataState.exams[userId] ??= {});
+  exams[examId] = { ...(exams[examId] ?? { attempts: 0, passed: false, lastCorrect: 0 }), draw };
 }
 export function examRecordsOf(userId: string): ExamRecord[] {
   return flightdataState.examRecords[userId] ?? [];

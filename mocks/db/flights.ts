@@ -41,7 +41,7 @@ const DUTY_TEXT: Record<CrewDuty, string> = {
   firstOfficer: '副驾驶',
   purser: '乘务长',
   cabinCrew: '乘务员',
-  securityOfficer: '安全员',
+  securityOfficer: '航空安全员',
 };
 export const dutyText = (duty: CrewDuty): string => DUTY_TEXT[duty];
 

@@ -1,6 +1,7 @@
 /**
  * The personal centre's records of a crew member, derived deterministically from the member's record of
- * the core seed: licences, training record, QAR events, 12 months of flight hours and duty time.
+ * the core seed: licences, training record, QAR events; 12 months of flight hours and duty time summed
+ * from the member's roster (db/roster).
  */
 import type { CrewMember } from '@/api/schema/dynamics';
 import type { Licence, MonthlyDutyTime, MonthlyFlightHours, QarEvent, TrainRecord } from '@/api/schema/me';
@@ -9,6 +10,16 @@ import { familyOf } from './crew';
 import { dayKey, offsetOfDate } from './clock';
 import { createRng, pad } from './random';
 import { routes } from './routes';
+import {
+  blockMinutes,
+  nightMinutes,
+  pilotRole,
+  RELEASE_MINUTES,
+  reportMinutesBefore,
+  rosterDays,
+  rosterSectors,
+  type RosterDay,
+} from './roster';
 
 const isPilot = (m: CrewMember) => m.category === 'F';
 
@@ -157,38 +168,70 @@ const monthKey = (monthsAgo: number) => {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 };
 
-/** The last 12 months, oldest first; the current month only counts the days so far. */
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const hoursOfMinutes = (minutes: number) => round1(minutes / 60);
+
+/** The offsets of the first and last day of a month (YYYY-MM), the last no later than today. */
+function monthRange(month: string): [number, number] {
+  const first = offsetOfDate(`${month}-01`);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = offsetOfDate(`${m === 12 ? y + 1 : y}-${pad(m === 12 ? 1 : m + 1)}-01`);
+  return [first, Math.min(next - 1, 0)];
+}
+
+/** The legs flown (landed) between two offsets: what flight hours count. */
+const flownBetween = (m: CrewMember, from: number, to: number) =>
+  rosterSectors(m, from, to).filter((s) => s.flown);
+
+/**
+ * The last 12 months, oldest first, summed from the legs of the roster flown in each (the current month
+ * up to now): the same legs as the crew log and the weekly tasks.
+ */
 export function flightHoursOf(m: CrewMember): MonthlyFlightHours[] {
-  const rng = createRng(`hours-${m.code}`);
-  const dayOfMonth = Number(dayKey(0).slice(8, 10));
   return Array.from({ length: 12 }, (_, i) => {
-    const monthsAgo = 11 - i;
-    const share = monthsAgo === 0 ? dayOfMonth / 30 : 1;
-    const flightHours = Math.round(rng.int(isPilot(m) ? 55 : 60, isPilot(m) ? 82 : 86) * share * 10) / 10;
-    const nightHours = Math.round(flightHours * (0.18 + rng.next() * 0.2) * 10) / 10;
-    const sectors = Math.max(0, Math.round(flightHours / 2.2));
+    const month = monthKey(11 - i);
+    const legs = flownBetween(m, ...monthRange(month));
+    const block = legs.reduce((sum, s) => sum + blockMinutes(s), 0);
+    const night = legs.reduce((sum, s) => sum + nightMinutes(s), 0);
     return {
-      month: monthKey(monthsAgo),
-      flightHours,
-      dayHours: Math.round((flightHours - nightHours) * 10) / 10,
-      nightHours,
-      sectors,
-      landings: isPilot(m) ? Math.round(sectors / 2) : 0,
+      month,
+      flightHours: hoursOfMinutes(block),
+      dayHours: hoursOfMinutes(block - night),
+      nightHours: hoursOfMinutes(night),
+      sectors: legs.length,
+      landings: legs.filter((s) => pilotRole(s) === 'PF').length,
     };
   });
 }
 
+/** Minutes on duty of a roster day: report to release on a flight day, the activity's span otherwise. */
+function dutyMinutesOf(day: RosterDay): { duty: number; flightDuty: number } {
+  const legs = day.sectors.filter((s) => s.status !== 'cancelled');
+  const first = legs[0];
+  const last = legs[legs.length - 1];
+  if (first && last) {
+    const start = Date.parse(first.plannedDeparture) - reportMinutesBefore(first.from, last.to) * 60_000;
+    const end = Date.parse(last.actualArrival ?? last.plannedArrival) + RELEASE_MINUTES * 60_000;
+    const minutes = Math.round((end - start) / 60_000);
+    return { duty: minutes, flightDuty: minutes };
+  }
+  if (day.activity) return { duty: day.activity.to - day.activity.from, flightDuty: 0 };
+  return { duty: 0, flightDuty: 0 };
+}
+
+/** Duty time of the same 12 months from the same roster days (up to today). */
 export function dutyTimesOf(m: CrewMember): MonthlyDutyTime[] {
-  const rng = createRng(`duty-${m.code}`);
   return flightHoursOf(m).map((h) => {
-    const flightDutyHours = Math.round(h.flightHours * (1.45 + rng.next() * 0.2) * 10) / 10;
-    const dutyHours = Math.round((flightDutyHours + rng.int(8, 24)) * 10) / 10;
+    const [from, to] = monthRange(h.month);
+    const days = rosterDays(m, from, to);
+    const minutes = days.map(dutyMinutesOf);
+    const duty = minutes.reduce((sum, d) => sum + d.duty, 0);
     return {
       month: h.month,
-      dutyHours,
-      flightDutyHours,
-      restHours: Math.round((30 * 24 - dutyHours) * 10) / 10,
-      dutyDays: Math.min(24, Math.round(h.sectors / 2 + rng.int(2, 5))),
+      dutyHours: hoursOfMinutes(duty),
+      flightDutyHours: hoursOfMinutes(minutes.reduce((sum, d) => sum + d.flightDuty, 0)),
+      restHours: round1((to - from + 1) * 24 - duty / 60),
+      dutyDays: minutes.filter((d) => d.duty > 0).length,
       limitHours: 210,
     };
   });
@@ -197,15 +240,18 @@ export function dutyTimesOf(m: CrewMember): MonthlyDutyTime[] {
 /** Hours of the current calendar year (the CCAR-121 yearly limit counts these). */
 export function yearHoursOf(m: CrewMember): number {
   const year = dayKey(0).slice(0, 4);
-  const hours = flightHoursOf(m).filter((h) => h.month.startsWith(year));
-  return Math.round(hours.reduce((sum, h) => sum + h.flightHours, 0) * 10) / 10;
+  const legs = flownBetween(m, offsetOfDate(`${year}-01-01`), 0);
+  return hoursOfMinutes(legs.reduce((sum, s) => sum + blockMinutes(s), 0));
 }
 
 export function monthHoursOf(m: CrewMember): number {
   return flightHoursOf(m)[11]?.flightHours ?? 0;
 }
 
-/** Hours of the last `days` days, prorated from the monthly figures. */
+/**
+ * Hours of the last `days` days as every screen counts them (the personal centre's lib/hours does the
+ * same): the current month so far, then earlier months prorated per day, a past month counting 30 days.
+ */
 export function recentHoursOf(m: CrewMember, days: number): number {
   const months = flightHoursOf(m);
   const dayOfMonth = Number(dayKey(0).slice(8, 10));
@@ -216,5 +262,5 @@ export function recentHoursOf(m: CrewMember, days: number): number {
     total += ((months[i]?.flightHours ?? 0) * take) / 30;
     left -= take;
   }
-  return Math.round(total * 10) / 10;
+  return round1(total);
 }

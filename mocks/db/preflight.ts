@@ -1,7 +1,18 @@
-/** Pre-flight exams (getexamlist / submitexam): 8 correct answers pass; answers never leave the server. */
-import type { ExamQuestion, QuestionType } from '@/api/schema/flightdata';
-import { dayKey } from './clock';
-import { pad } from './random';
+/**
+ * The pre-flight exam (getexamlist / submitexam / GetPreExamRecord). It belongs to the flight: one exam
+ * per user and mission, and passing it completes that mission's exam step only. Each attempt draws
+ * QUESTIONS_PER_ATTEMPT questions from the crew side's pool in a new order; 8 correct answers pass (§9).
+ * The right answers and explanations leave the server only once the exam is passed: a failed attempt
+ * says which questions were wrong, not what was right.
+ */
+import type { Flight } from '@/api/schema/dynamics';
+import type { ExamDetail, ExamQuestion, ExamResult, QuestionType } from '@/api/schema/flightdata';
+import { REFUSAL } from '@/api/schema/codes';
+import { MockFailure } from '../lib/route';
+import { beijingText } from './clock';
+import { examAttempt, recordExam, setExamDraw, type ExamAttempt } from './flightdata-state';
+import { createRng, pad } from './random';
+import type { MockUser } from './users';
 
 export interface BankQuestion extends ExamQuestion {
   answer: string[];
@@ -103,6 +114,62 @@ const PILOT: Q[] = [
     '简令聚焦于运行安全相关内容。',
   ],
   ['judge', '遇雷暴绕飞时，应与雷暴单体保持至少 20 海里的横向距离。', [], 'A', '公司规定至少 20 海里。'],
+  [
+    'single',
+    'V1 速度的含义是：',
+    ['起飞决断速度', '抬轮速度', '起飞安全速度', '最小操纵速度'],
+    'A',
+    'V1 为起飞决断速度，超过 V1 后应继续起飞。',
+  ],
+  [
+    'judge',
+    '实施 II 类运行时，机长和副驾驶都必须具备 II 类运行资格。',
+    [],
+    'A',
+    'II 类运行要求机组双方具备资格，飞机和机场满足条件。',
+  ],
+  [
+    'multiple',
+    '以下哪些属于稳定进近的标准？',
+    ['在正确的下滑路径上', '只需要小的航向和俯仰修正', '推力设置适合飞机构型', '下降率超过 1500 英尺/分钟'],
+    'ABC',
+    '稳定进近的下降率一般不大于 1000 英尺/分钟。',
+  ],
+  [
+    'single',
+    '仪表气象条件下，1000 英尺时未达到稳定进近标准，应：',
+    ['继续进近，500 英尺再评估', '立即复飞', '改为目视进近', '请求管制引导后继续'],
+    'B',
+    '公司规定仪表气象条件下 1000 英尺未稳定必须复飞。',
+  ],
+  [
+    'single',
+    '预计着陆时剩余燃油将低于最后储备油量，机组应宣布：',
+    ['MINIMUM FUEL', 'MAYDAY FUEL', 'PAN PAN', '无需宣布'],
+    'B',
+    '预计着陆剩油低于最后储备油量时宣布 MAYDAY FUEL。',
+  ],
+  [
+    'judge',
+    '驾驶舱“无菌期”包括滑行、起飞、着陆和 10000 英尺以下的飞行阶段。',
+    [],
+    'A',
+    '无菌期内禁止与飞行无关的交谈和活动。',
+  ],
+  [
+    'multiple',
+    '起飞前必须交叉检查的性能数据包括：',
+    ['起飞重量', '减推力（灵活温度）设置', 'V1、VR、V2', '客舱餐食数量'],
+    'ABC',
+    '性能数据错误是起飞擦尾和冲出跑道的常见原因。',
+  ],
+  [
+    'single',
+    '在跑道入侵风险高的机场滑行时，机组应：',
+    ['加快滑行速度', '双人确认滑行许可和路线，对照机场图', '由副驾驶单独监控', '关闭滑行灯'],
+    'B',
+    '双人确认并对照机场图，不确定时停住并询问管制。',
+  ],
 ];
 
 const CABIN: Q[] = [
@@ -180,52 +247,189 @@ const CABIN: Q[] = [
     '笔记本电脑可随身携带。',
   ],
   ['judge', '旅客酗酒闹事时，乘务员可以继续为其提供含酒精饮料。', [], 'B', '应停止提供酒精饮料并报告。'],
+  [
+    'single',
+    '乘务长向机长报告“客舱准备完毕”应在：',
+    ['旅客登机前', '关闭舱门并完成客舱安全检查后', '飞机落地后', '巡航阶段'],
+    'B',
+    '舱门关闭、安全检查完成后报告机长。',
+  ],
+  [
+    'judge',
+    '坐在应急出口座位的旅客必须听取乘务员的出口座位介绍。',
+    [],
+    'A',
+    '出口座位旅客须愿意并能够协助撤离。',
+  ],
+  [
+    'multiple',
+    '机上灭火三人小组的分工是：',
+    ['灭火者', '通讯员', '援助者', '旅客代表'],
+    'ABC',
+    '灭火者、通讯员、援助者协同处置。',
+  ],
+  [
+    'single',
+    '机上使用自动体外除颤器（AED）前，首先应：',
+    ['确认现场安全，检查患者反应和呼吸', '给患者喂水', '等待落地后处理', '让旅客自行处理'],
+    'A',
+    '先确认安全和患者状况，再按 AED 提示操作。',
+  ],
+  [
+    'single',
+    '使用便携式氧气瓶时，周围多大范围内禁止吸烟和明火？',
+    ['1 米', '3 米', '10 米', '无限制'],
+    'B',
+    '氧气使用区域 3 米内禁止明火。',
+  ],
+  ['judge', '无人陪伴儿童落地后可以自行离开飞机。', [], 'B', '须交接给地面服务人员并签字。'],
+  [
+    'multiple',
+    '遇中度以上颠簸时，乘务员应：',
+    ['固定餐车和厨房设备', '检查旅客系好安全带', '就近坐好系好安全带', '继续提供热饮'],
+    'ABC',
+    '颠簸中停止热饮服务。',
+  ],
+  [
+    'single',
+    '发现旅客携带疑似危险品时，乘务员应：',
+    ['自行处理后丢弃', '报告乘务长和机长，按危险品处置程序处理', '交还旅客保管', '不予理会'],
+    'B',
+    '按危险品应急处置程序处理并报告机长。',
+  ],
 ];
 
-export interface PreflightExamDef {
-  id: string;
-  title: string;
-  audience: 'F' | 'C';
-  deadline: string;
-  questions: BankQuestion[];
-}
-
-const pilotBank = PILOT.map((x, i) => q(x, `QP${pad(i + 1, 3)}`));
-const cabinBank = CABIN.map((x, i) => q(x, `QC${pad(i + 1, 3)}`));
-
-export const preflightExams: PreflightExamDef[] = [
-  {
-    id: 'PX001',
-    title: '冬季运行专项考试（飞行）',
-    audience: 'F',
-    deadline: dayKey(8),
-    questions: pilotBank.slice(0, 12),
-  },
-  {
-    id: 'PX002',
-    title: '航前准备考试（飞行）',
-    audience: 'F',
-    deadline: dayKey(1),
-    questions: [...pilotBank.slice(2, 14)],
-  },
-  {
-    id: 'CX001',
-    title: '冬季运行专项考试（客舱）',
-    audience: 'C',
-    deadline: dayKey(8),
-    questions: cabinBank.slice(0, 12),
-  },
-  {
-    id: 'CX002',
-    title: '航前准备考试（客舱）',
-    audience: 'C',
-    deadline: dayKey(1),
-    questions: [...cabinBank.slice(2, 14)],
-  },
-];
+/** The pool of each crew side: every attempt draws its questions from it. */
+export const PREFLIGHT_POOLS: Record<'F' | 'C', BankQuestion[]> = {
+  F: PILOT.map((x, i) => q(x, `QP${pad(i + 1, 3)}`)),
+  C: CABIN.map((x, i) => q(x, `QC${pad(i + 1, 3)}`)),
+};
 
 export const PASS_COUNT = 8;
+export const QUESTIONS_PER_ATTEMPT = 12;
+export const PASSED_ALREADY = '您已通过本航班的准备考试，无需再次答题';
 
-export function findPreflightExam(id: string): PreflightExamDef | undefined {
-  return preflightExams.find((e) => e.id === id);
+const sideOf = (user: MockUser): 'F' | 'C' => (user.type === 'F' ? 'F' : 'C');
+
+/** The exam of one mission: one per user and mission. */
+export const examIdOf = (missionId: string) => `PF-${missionId}`;
+
+export const examTitle = (user: MockUser, flight: Flight) =>
+  `航前准备考试（${sideOf(user) === 'F' ? '飞行' : '客舱'}）${flight.flightNo}`;
+
+export function findPoolQuestion(id: string): BankQuestion | undefined {
+  return PREFLIGHT_POOLS.F.find((x) => x.id === id) ?? PREFLIGHT_POOLS.C.find((x) => x.id === id);
+}
+
+/** The user's exam of this mission as far as it went (undefined before the first draw). */
+export const missionExam = (user: MockUser, missionId: string): ExamAttempt | undefined =>
+  examAttempt(user.id, examIdOf(missionId));
+
+export const examPassed = (user: MockUser, missionId: string): boolean =>
+  missionExam(user, missionId)?.passed ?? false;
+
+/**
+ * The questions of the attempt open now, drawn when none is open: QUESTIONS_PER_ATTEMPT of the pool in
+ * an order of their own for this user, mission and attempt (a retake is a new draw). The draw is kept,
+ * so a reload shows the same sheet. Only called when the exam may be started (the gate is open).
+ */
+export function openAttempt(user: MockUser, flight: Flight): BankQuestion[] {
+  const state = missionExam(user, flight.id);
+  if (state?.passed) throw new MockFailure(PASSED_ALREADY, REFUSAL.examPassed);
+  const kept = (state?.draw ?? []).flatMap((id) => findPoolQuestion(id) ?? []);
+  if (kept.length > 0) return kept;
+  const attemptNo = (state?.attempts ?? 0) + 1;
+  const rng = createRng(`preflight-${user.id}-${flight.id}-${attemptNo}`);
+  const drawn = rng.shuffle(PREFLIGHT_POOLS[sideOf(user)]).slice(0, QUESTIONS_PER_ATTEMPT);
+  setExamDraw(
+    user.id,
+    examIdOf(flight.id),
+    drawn.map((x) => x.id),
+  );
+  return drawn;
+}
+
+/** Keys of an answer as sent ("AC", "A,C", ["A","C"]), upper-cased and sorted. */
+function keysOf(raw: unknown): string[] {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  return (Array.isArray(raw) ? raw.map(text) : text(raw).split(/[,\s]*/))
+    .map((k) => k.trim().toUpperCase())
+    .filter(Boolean)
+    .sort();
+}
+
+/** A question of a marked attempt; the right answer and the explanation only once the exam is passed. */
+function detailOf(question: BankQuestion, yourAnswer: string[], passed: boolean): ExamDetail {
+  const right = yourAnswer.join() === [...question.answer].sort().join();
+  return {
+    questionId: question.id,
+    type: question.type,
+    stem: question.stem,
+    options: question.options,
+    yourAnswer,
+    right,
+    ...(passed ? { correctAnswer: [...question.answer].sort(), explanation: question.explanation } : {}),
+  };
+}
+
+/** The details of an attempt as the user may see them now (answers shown once the exam is passed). */
+export function detailsSeen(state: ExamAttempt | undefined): ExamDetail[] {
+  if (!state?.lastAnswers) return [];
+  const answers = state.lastAnswers;
+  return Object.keys(answers).flatMap((id) => {
+    const question = findPoolQuestion(id);
+    return question ? [detailOf(question, answers[id] ?? [], state.passed)] : [];
+  });
+}
+
+/** Marks the open attempt's answer sheet. Refused when passed already or when no attempt is open. */
+export function markAttempt(user: MockUser, flight: Flight, answers: unknown, duration: number): ExamResult {
+  const examId = examIdOf(flight.id);
+  const state = missionExam(user, flight.id);
+  if (state?.passed) throw new MockFailure(PASSED_ALREADY, REFUSAL.examPassed);
+  const drawn = (state?.draw ?? []).flatMap((id) => findPoolQuestion(id) ?? []);
+  if (drawn.length === 0) throw new MockFailure('没有进行中的考试，请重新开始考试', REFUSAL.examNoAttempt);
+  const sheet = answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : {};
+  const given: Record<string, string[]> = {};
+  for (const question of drawn) given[question.id] = keysOf(sheet[question.id]);
+  const correct = drawn.filter((x) => given[x.id]!.join() === [...x.answer].sort().join()).length;
+  const passed = correct >= PASS_COUNT;
+  const total = drawn.length;
+  const score = Math.round((correct / total) * 100);
+  const now = Date.now();
+  recordExam(
+    user.id,
+    examId,
+    {
+      attempts: (state?.attempts ?? 0) + 1,
+      passed,
+      lastCorrect: correct,
+      lastAnswers: given,
+      lastTakenAt: beijingText(now),
+      draw: [],
+    },
+    {
+      id: `ER-${user.id}-${now.toString(36)}`,
+      examId,
+      title: examTitle(user, flight),
+      examTime: beijingText(now),
+      total,
+      correct,
+      score,
+      passed,
+      duration: Math.max(0, Math.round(duration)),
+    },
+  );
+  return {
+    examId,
+    missionId: flight.id,
+    total,
+    correct,
+    passed,
+    score,
+    message: passed
+      ? `恭喜，考试通过（答对 ${correct} 题）`
+      : `很抱歉，考试未通过（答对 ${correct} 题，需答对 ${PASS_COUNT} 题）`,
+    details: drawn.map((x) => detailOf(x, given[x.id] ?? [], passed)),
+  };
 }

@@ -106,10 +106,11 @@ export function notamNotices(code: string): PrepareNotice[] {
     title: `${code} ${n.number} ${n.summary}`,
     docNo: n.number,
     department: '航行情报室',
-    publishTime: n.validFrom,
+    // Published when it takes effect: its UTC start in Beijing time, as every publish time is.
+    publishTime: beijingText(Date.parse(`${n.validFrom.replace(' ', 'T')}:00Z`)),
     mustRead: n.important,
     read: false,
-    content: `${n.text}\n有效期：${n.validFrom} 至 ${n.validTo}\n${n.summary}`,
+    content: `${n.text}\n有效期（UTC）：${n.validFrom} 至 ${n.validTo === 'PERM' ? '永久' : n.validTo}\n${n.summary}`,
   }));
 }
 

@@ -6,9 +6,8 @@
 import type { PublicDoc, PublicDocType, TrainingCourse, TrainingVideo } from '@/api/schema/compinfo';
 import { dayKey } from './clock';
 import { createRng, pad } from './random';
+import { documentFile } from './documents';
 
-/** The PDF every document opens (shipped by the core seed in public/mock-files). */
-export const SAMPLE_PDF = '/mock-files/winter-operations-bulletin.pdf';
 export const MEDIA_SERVER = 'https://media.hongxiang-air.example/vod';
 
 const poster = (slug: string) => `/mock-files/posters/${slug}.svg`;
@@ -238,17 +237,47 @@ const DOCS: Array<[typeId: string, title: string, department: string, summary: s
   ['D05', '高原机场资质培训通知', '飞行部', '高原机场运行资格的理论与模拟机训练安排。'],
 ];
 
+/** The English titles of DOCS, in order: the text of each document's own file. */
+const DOC_TITLES_EN = [
+  'Flight Operations Manual (FOM), revision 12: summary of changes',
+  'Winter Operations Manual (de-icing and anti-icing)',
+  'Minimum Equipment List (MEL): user guide',
+  'Reduced Vertical Separation Minimum (RVSM) procedures',
+  'Safety Management System (SMS) manual',
+  'Occurrence reporting and investigation rules',
+  'Fatigue risk management: implementing rules',
+  'Cabin service standards manual',
+  'Special passengers: service guide',
+  'Meals and special meal codes',
+  'Staff rewards and discipline rules',
+  'Crew attendance and report rules',
+  'Aviation security rules',
+  'Annual recurrent training plan',
+  'Dangerous goods: annual training notice',
+  'High-altitude airport qualification: training notice',
+];
+
 export const publicDocs: PublicDoc[] = DOCS.map(([typeId, title, department, summary], i) => {
   const typeName = DOC_TYPES.find(([id]) => id === typeId)?.[1] ?? '';
+  const docId = `PD${pad(i + 1, 3)}`;
+  const publishDate = dayKey(-(5 + i * 7));
   return {
-    docId: `PD${pad(i + 1, 3)}`,
+    docId,
     typeId,
     typeName,
     title,
     docNo: `鸿航${typeName.slice(0, 2)}〔${dayKey(0).slice(0, 4)}〕${pad(10 + i * 3, 3)}号`,
     department,
-    publishDate: dayKey(-(5 + i * 7)),
-    fileUrl: SAMPLE_PDF,
+    publishDate,
+    fileUrl: documentFile(docId, () => ({
+      title: DOC_TITLES_EN[i] ?? docId,
+      lines: [
+        'Hongxiang Airlines - company document',
+        `Document ${docId}, published ${publishDate}`,
+        '',
+        'Demo content of the built-in backend: the full text is in the company document system.',
+      ],
+    })),
     fileSizeKb: 180 + ((i * 137) % 900),
     summary,
   };

@@ -91,23 +91,36 @@ export function weatherOf(code: string, offset = 0): AirportWeather {
   return weather;
 }
 
-/** A TAF text for the airport on a day, consistent with weatherOf. */
+/** UTC "DDHH" of an instant (TAF validity and change groups). */
+const ddhh = (instant: number) => {
+  const d = new Date(instant);
+  return `${pad(d.getUTCDate())}${pad(d.getUTCHours())}`;
+};
+const HOUR = 3600_000;
+
+/**
+ * A TAF text for the airport on a day, consistent with weatherOf: issued at 05:00 Beijing (21Z), valid
+ * 30 hours from the next 00Z, with the day's maximum temperature at 06Z and the night's minimum at 21Z
+ * and any change group inside the validity, as a real TAF has them.
+ */
 export function tafOf(code: string, offset = 0): string {
   const airport = findAirport(code) ?? (airports[0] as Airport);
   const wx = weatherOf(airport.code3, offset);
   const rng = createRng(`taf-${airport.code3}:${offset}`);
   const issued = beijingAt(offset, 5 * 60);
-  const d = new Date(issued);
-  const from = `${pad(d.getUTCDate())}${pad(d.getUTCHours())}`;
-  const end = new Date(issued + 30 * 3600_000);
-  const to = `${pad(end.getUTCDate())}${pad(end.getUTCHours())}`;
+  const start = issued + 3 * HOUR;
+  const end = start + 30 * HOUR;
   const wind = wx.windSpeed === 0 ? '00000MPS' : `${pad(wx.windDirection, 3)}${pad(wx.windSpeed)}MPS`;
   const change = rng.chance(0.5)
-    ? ` BECMG ${from.slice(0, 2)}${pad((d.getUTCHours() + 8) % 24)}/${from.slice(0, 2)}${pad((d.getUTCHours() + 10) % 24)} ${pad(rng.int(1, 36) * 10, 3)}0${rng.int(2, 8)}MPS`
+    ? ` BECMG ${ddhh(start + 8 * HOUR)}/${ddhh(start + 10 * HOUR)} ${pad(rng.int(1, 36) * 10, 3)}0${rng.int(2, 8)}MPS`
     : wx.summary === '雷阵雨'
-      ? ` TEMPO ${from.slice(0, 2)}${pad((d.getUTCHours() + 6) % 24)}/${from.slice(0, 2)}${pad((d.getUTCHours() + 10) % 24)} 3000 TSRA FEW030CB`
+      ? ` TEMPO ${ddhh(start + 6 * HOUR)}/${ddhh(start + 10 * HOUR)} 3000 TSRA FEW030CB`
       : '';
-  return `TAF ${airport.code4} ${zulu(issued)} ${from}/${to} ${wind} ${wx.visibility >= 9999 ? '9999' : pad(wx.visibility, 4)} SCT040 TX${signed(wx.temperature + 3)}/${from.slice(0, 2)}06Z TN${signed(wx.temperature - 6)}/${to.slice(0, 2)}21Z${change}=`;
+  return (
+    `TAF ${airport.code4} ${zulu(issued)} ${ddhh(start)}/${ddhh(end)} ${wind} ` +
+    `${wx.visibility >= 9999 ? '9999' : pad(wx.visibility, 4)} SCT040 ` +
+    `TX${signed(wx.temperature + 3)}/${ddhh(start + 6 * HOUR)}Z TN${signed(wx.temperature - 6)}/${ddhh(start + 21 * HOUR)}Z${change}=`
+  );
 }
 
 export interface Notam {
@@ -117,7 +130,7 @@ export interface Notam {
   number: string;
   /** 跑道, 滑行道, 导航设施, 机场设施, 空域. */
   category: string;
-  /** Start and end, Beijing "YYYY-MM-DD HH:mm" (end "PERM" for permanent). */
+  /** Start and end in UTC, as the NOTAM's B) and C) items: "YYYY-MM-DD HH:mm" (end "PERM" for permanent). */
   validFrom: string;
   validTo: string;
   /** Full ICAO text. */

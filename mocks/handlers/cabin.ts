@@ -1,9 +1,15 @@
 import type { HttpHandler } from 'msw';
-import type { CabinMessage, CabinRank, SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
+import type {
+  CabinMessage,
+  CabinRank,
+  SavedCabinMessage,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
 import type { CrewMember, Flight } from '@/api/schema/dynamics';
 import { endpoint, MockFailure } from '../lib/route';
 import { messagesOf, positionsOf, saveMessage, specialServicesOf, vipsOf } from '../db/cabin';
-import { missionFlight, nextMission } from '../db/preparation';
+import { missionFlight, nextMission, requireStep } from '../db/preparation';
 import { currentUser, type MockUser } from '../db/seed';
 
 type Body = Record<string, unknown>;
@@ -78,15 +84,19 @@ export const cabinHandlers: HttpHandler[] = [
       return messagesOf(flight, kind);
     },
   ),
-  endpoint<Body, CabinMessage>(
+  endpoint<Body, SavedCabinMessage>(
     {
       method: 'POST',
       path: '/api/StewardSecurity/SaveMessage',
-      takes: '{ missionId?, kind: rank|security, title?, content (≤ 300) } — cabin crew only',
-      returns: 'CabinMessage saved; getmessage lists it first',
+      takes:
+        '{ missionId?, kind: rank|security, title?, content (≤ 300) } — cabin crew only; refused by the gate of the mission (3001, 3002, 3007)',
+      returns:
+        'SavedCabinMessage: CabinMessage + recipients (crew names it goes to) and readableFrom. getmessage lists it first',
     },
     ({ userId, body }) => {
-      const { member, flight } = cabinMission(userId, body);
+      const { user, member, flight } = cabinMission(userId, body);
+      // A message belongs to the cabin step: the mission's gate decides (still taken once prepared).
+      requireStep(user, flight, 'cabin', { afterFinish: true });
       if (body.kind !== 'rank' && body.kind !== 'security') throw new MockFailure('请选择留言类型');
       const content = typeof body.content === 'string' ? body.content.trim() : '';
       if (!content) throw new MockFailure('请输入留言内容');

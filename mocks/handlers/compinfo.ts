@@ -49,7 +49,7 @@ import {
 } from '../db/exams';
 import { flightAdjustments, flightPlanOf, hoursByType, simulatorSchedule } from '../db/operations';
 import { flightHoursOf, monthHoursOf, recentHoursOf, yearHoursOf } from '../db/personal';
-import { missionFlight, missionFlights, missionOf, reportTime } from '../db/preparation';
+import { crewPreparation, missionFlight, missionFlights, preConditionOf } from '../db/preparation';
 import { questionsOfType, testTypes } from '../db/questionbank';
 import { courses, docsPushedTo, publicDocs, publicDocTypes, videos } from '../db/study';
 import {
@@ -66,7 +66,7 @@ import {
   offsetOfDate,
   routes,
 } from '../db/seed';
-import { crewOf, planeDetail } from './prepare';
+import { planeDetail } from './prepare';
 
 type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -218,30 +218,16 @@ export const compinfoHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/flightservice/CompInfo/GetAllPreCondit',
-      takes: '{ date? }',
+      takes: "{ missionId? , date? } (default: the user's missions from today on)",
       returns:
-        "PreCondition[] pre-flight briefings of the user's missions { missionId, flightNo, meetingTime, meetingPlace, captainName, crewCount, state }",
+        "PreCondition[] pre-flight conditions and briefing of the user's missions { missionId, flightNo, meetingTime, meetingPlace, captainName, crewCount, preparedCount, state, items[{ kind report|briefing|release|aircraft|boarding, time, state, note }] }",
     },
     ({ userId, body }) => {
       const { user, member } = currentUser(userId);
-      return missionFlights(member)
-        .filter((f) => !str(body.date) || f.flightDate === str(body.date))
-        .map((f) => {
-          const captain = findCrewMember(f.crew.find((c) => c.duty === 'captain')?.crewId);
-          return {
-            missionId: f.id,
-            flightNo: f.flightNo,
-            flightDate: f.flightDate,
-            from: f.from,
-            to: f.to,
-            plannedDeparture: f.plannedDeparture,
-            meetingTime: reportTime(f),
-            meetingPlace: `${findAirport(f.from)?.city ?? f.from}运行中心 ${f.gate.replace(/\D/g, '').slice(0, 1) || '2'}号准备室`,
-            captainName: captain?.name ?? '',
-            crewCount: f.crew.length,
-            state: missionOf(user, member, f).prepareState,
-          };
-        });
+      const list = str(body.missionId)
+        ? [missionFlight(member, str(body.missionId))]
+        : missionFlights(member).filter((f) => !str(body.date) || f.flightDate === str(body.date));
+      return list.map((f) => preConditionOf(user, member, f));
     },
   ),
   endpoint<Body, RouteCharacteristic[]>(
@@ -289,12 +275,13 @@ export const compinfoHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/flightservice/CompInfo/GetAllFlightPlan',
-      takes: "{ date?, flightNo? } (default: the user's missions)",
+      takes: "{ missionId? , date?, flightNo? } (default: the user's missions)",
       returns:
-        'FlightPlan[] { flightNo, route string, cruiseLevel, eet, tripFuel, blockFuel, ZFW/TOW/LW, releasedBy }',
+        'FlightPlan[] { flightNo, routeString, cruiseLevel, costIndex, eet, times{offBlock,takeoff,landing,onBlock}, fuel{taxi,trip,contingency,alternate,finalReserve,extra,block}, ZFW/TOW/LW and limits, alternates[{code,name,distanceNm,fuel,minutes}], releasedBy/At }',
     },
     ({ userId, body }) => {
       const { member } = currentUser(userId);
+      if (str(body.missionId)) return [flightPlanOf(missionFlight(member, str(body.missionId)))];
       const date = str(body.date);
       const flightNo = str(body.flightNo).toUpperCase();
       const list =
@@ -556,11 +543,12 @@ export const compinfoHandlers: HttpHandler[] = [
       method: 'POST',
       path: '/api/CompInfo/PreConditonCrewList',
       takes: '{ missionId }',
-      returns: 'MissionCrewMember[] the crew of the mission',
+      returns:
+        "PreConditionCrew[] the crew of the mission with where each one's preparation stands: MissionCrewMember + { prepareState, declared, openSteps[], finishedAt }",
     },
     ({ userId, body }) => {
       const { member } = currentUser(userId);
-      return crewOf(missionFlight(member, body.missionId), member);
+      return crewPreparation(missionFlight(member, body.missionId), member);
     },
   ),
   endpoint<Body, PersonalBaseInfo[]>(

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { CrewLog, CrewLogFlight, CrewLogPf, CrewLogPfTotals } from '@/api/schema/crewlog';
 import { endpoint } from '../lib/route';
-import { logList, logOf, writeLog, writtenLogs } from '../db/crewlog';
+import { logList, logOf, savedLogs, writeLog } from '../db/crewlog';
 import { currentUser, dayKey } from '../db/seed';
 
 type Body = Record<string, unknown>;
@@ -58,9 +58,7 @@ export const crewlogHandlers: HttpHandler[] = [
       const { user, member } = currentUser(userId);
       const startDate = str(body.startDate) || dayKey(-30);
       const endDate = str(body.endDate) || dayKey(0);
-      const logs = writtenLogs(user.id, member).filter(
-        (l) => l.flightDate >= startDate && l.flightDate <= endDate,
-      );
+      const logs = savedLogs(user.id, member, startDate, endDate);
       const totals = (role: 'PF' | 'PM'): CrewLogPfTotals => {
         const mine = logs.filter((l) => l.role === role);
         return {

@@ -55,7 +55,6 @@ import {
   type MessageRecord,
 } from '../db/content';
 import {
-  examAttempt,
   examRecordsOf,
   flightdataState,
   markMessagesRead,
@@ -64,14 +63,21 @@ import {
   readOperationIds,
   readMessageIds,
   readSafetyIds,
-  recordExam,
 } from '../db/flightdata-state';
-import { findPreflightExam, PASS_COUNT, preflightExams } from '../db/preflight';
+import { examIdOf, examTitle, markAttempt, missionExam, openAttempt, PASS_COUNT } from '../db/preflight';
+import {
+  departureOf,
+  missionFlight,
+  nextMission,
+  openPreparation,
+  requireStep,
+  requireStepIfCrew,
+} from '../db/preparation';
 import { findRisk, LEVEL_TEXT, overallLevel, riskFeedbackTypes, risksOf, type RiskDef } from '../db/risk';
 import { followedIds } from '../db/follows';
 import { toListItem } from '../db/flightview';
 import { scheduleOf, weekStartOffset } from '../db/schedule';
-import { flightHoursOf } from '../db/personal';
+import { recentHoursOf } from '../db/personal';
 
 /** Messages addressed to everyone or to this user's crew record. */
 const inbox = (user: MockUser): MessageRecord[] =>
@@ -402,12 +408,16 @@ export const flightdataHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/api/flightdata/riskback',
-      takes: '{ riskId, typeId, content } (content 5–500 characters)',
+      takes:
+        '{ riskId, typeId, content } (content 5–500 characters); refused by the gate of the mission (3001, 3002, 3007)',
       returns: 'RiskFeedback { id, riskId, typeId, typeName, content, createdAt, status }',
     },
     ({ body, userId }) => {
-      const { user } = currentUser(userId);
+      const { user, member } = currentUser(userId);
       const risk = riskParam(body);
+      // Feedback belongs to the risk step of the user's mission: the gate decides (still taken once
+      // the preparation is finished).
+      requireStepIfCrew(user, member, risk.flightId, 'risk', { afterFinish: true });
       const type = riskFeedbackTypes.find((t) => t.id === str(body.typeId));
       if (!type) throw new MockFailure('请选择反馈类型', '400');
       const content = str(body.content);
@@ -456,19 +466,16 @@ export const flightdataHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/api/flightdata/riskreport',
-      takes: '{ id (risk id), confirm?: boolean, note? } (confirm records the report)',
+      takes:
+        '{ id (risk id), confirm?: boolean, note? } (confirm records the report; refused by the gate of the mission)',
       returns:
         'RiskReport { riskId, flightId, crewName, windows[{ days 30|90, flightHours, limitHours, ratio, level }], level, reported, reportedAt, note }',
     },
     ({ body, userId }) => {
       const { user, member } = currentUser(userId);
       const risk = riskParam(body);
-      const months = flightHoursOf(member);
-      const dayOfMonth = Number(dayKey(0).slice(8, 10));
-      const hours = (i: number) => months[months.length - 1 - i]?.flightHours ?? 0;
-      // The current month holds the days so far; the rest of each window comes from earlier months.
-      const h30 = hours(0) + (hours(1) * Math.max(0, 30 - dayOfMonth)) / 30;
-      const h90 = hours(0) + hours(1) + hours(2) + (hours(3) * Math.max(0, 90 - dayOfMonth - 60)) / 30;
+      const h30 = recentHoursOf(member, 30);
+      const h90 = recentHoursOf(member, 90);
       const window = (days: 30 | 90, flightHours: number, limitHours: number) => {
         const ratio = Math.round((flightHours / limitHours) * 1000) / 1000;
         return {
@@ -481,8 +488,10 @@ export const flightdataHandlers: HttpHandler[] = [
       };
       const windows = [window(30, h30, 100), window(90, h90, 270)];
       const key = `${user.id}:${risk.id}`;
-      if (bool(body.confirm))
+      if (bool(body.confirm)) {
+        requireStepIfCrew(user, member, risk.flightId, 'risk', { afterFinish: true });
         flightdataState.riskReports[key] = { reportedAt: nowIso(), note: str(body.note).slice(0, 500) };
+      }
       const report = flightdataState.riskReports[key];
       return {
         riskId: risk.id,
@@ -559,29 +568,33 @@ export const flightdataHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/api/flightdata/getexamlist',
-      takes: '{ examId? }',
+      takes: '{ missionId? } (default: the next mission) — starts (or resumes) the attempt',
       returns:
-        'PreflightExam[] { id, title, passCount 8, questions[{ id, type single|multiple|judge, stem, options[{ key, text }] }], status notStarted|passed|failed, attempts, lastCorrect, deadline } (no answers)',
+        "PreflightExam[] the mission's exam { id, missionId, title, passCount 8, questions[{ id, type single|multiple|judge, stem, options[{ key, text }] }] (12 drawn anew for each attempt; none once passed), status notStarted|passed|failed, attempts, lastCorrect, deadline (departure) } (no answers); refused by the gate (Code 3001, 3002, 3007)",
     },
     ({ body, userId }) => {
-      const { user } = currentUser(userId);
-      const audience = user.type === 'F' ? 'F' : 'C';
-      const examId = str(body.examId);
-      const list = preflightExams.filter((e) => (examId ? e.id === examId : e.audience === audience));
-      if (examId && list.length === 0) throw new MockFailure('考试不存在', '404');
-      return list.map((e) => {
-        const attempt = examAttempt(user.id, e.id);
-        return {
-          id: e.id,
-          title: e.title,
+      const { user, member } = currentUser(userId);
+      const flight = str(body.missionId) ? missionFlight(member, str(body.missionId)) : nextMission(member);
+      if (!flight) throw new MockFailure('暂无航班任务', '404');
+      openPreparation(user, flight);
+      const state = missionExam(user, flight.id);
+      // A passed exam is shown as passed, whatever the gate says now; starting one asks the gate.
+      if (!state?.passed) requireStep(user, flight, 'exam');
+      const questions = state?.passed ? [] : openAttempt(user, flight);
+      return [
+        {
+          id: examIdOf(flight.id),
+          missionId: flight.id,
+          flightNo: flight.flightNo,
+          title: examTitle(user, flight),
           passCount: PASS_COUNT,
-          questions: e.questions.map(({ answer: _a, explanation: _e, ...q }) => q),
-          status: attempt ? (attempt.passed ? 'passed' : 'failed') : 'notStarted',
-          attempts: attempt?.attempts ?? 0,
-          lastCorrect: attempt?.lastCorrect ?? null,
-          deadline: e.deadline,
-        };
-      });
+          questions: questions.map(({ answer: _a, explanation: _e, ...q }) => q),
+          status: state?.passed ? 'passed' : state?.attempts ? 'failed' : 'notStarted',
+          attempts: state?.attempts ?? 0,
+          lastCorrect: state?.attempts ? state.lastCorrect : null,
+          deadline: departureOf(flight),
+        },
+      ];
     },
   ),
 
@@ -589,64 +602,15 @@ export const flightdataHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/api/flightdata/submitexam',
-      takes: '{ examId, answers: { [questionId]: "A" | ["A","C"] }, duration? }',
+      takes: '{ missionId, answers: { [questionId]: "A" | ["A","C"] }, duration? }',
       returns:
-        'ExamResult { examId, total, correct, passed (≥ 8 correct), score, message, details[{ questionId, yourAnswer, correctAnswer, right, explanation }] }; passed before: Code 2001',
+        'ExamResult { examId, missionId, total, correct, passed (≥ 8 correct), score, message, details[{ questionId, type, stem, options, yourAnswer, right, correctAnswer and explanation once passed }] }; passed before: Code 2001; no open attempt: 2004; refused by the gate (3001, 3002, 3007)',
     },
     ({ body, userId }) => {
-      const { user } = currentUser(userId);
-      const exam = findPreflightExam(str(body.examId));
-      if (!exam) throw new MockFailure('考试不存在', '404');
-      const previous = examAttempt(user.id, exam.id);
-      if (previous?.passed) throw new MockFailure('您已通过该考试，无需再次答题', '2001');
-      const answers =
-        body.answers && typeof body.answers === 'object' ? (body.answers as Record<string, unknown>) : {};
-      const details = exam.questions.map((q) => {
-        const raw = answers[q.id];
-        const yourAnswer = (Array.isArray(raw) ? raw.map(str) : str(raw).split(/[,\s]*/))
-          .map((k) => k.toUpperCase())
-          .filter(Boolean)
-          .sort();
-        const correctAnswer = [...q.answer].sort();
-        return {
-          questionId: q.id,
-          yourAnswer,
-          correctAnswer,
-          right: yourAnswer.join() === correctAnswer.join(),
-          explanation: q.explanation,
-        };
-      });
-      const correct = details.filter((d) => d.right).length;
-      const passed = correct >= PASS_COUNT;
-      const total = exam.questions.length;
-      const score = Math.round((correct / total) * 100);
-      recordExam(
-        user.id,
-        exam.id,
-        { attempts: (previous?.attempts ?? 0) + 1, passed, lastCorrect: correct, lastDetails: details },
-        {
-          id: `ER-${user.id}-${Date.now().toString(36)}`,
-          examId: exam.id,
-          title: exam.title,
-          examTime: beijingText(Date.now()),
-          total,
-          correct,
-          score,
-          passed,
-          duration: Math.max(0, Math.round(num(body.duration, 0))),
-        },
-      );
-      return {
-        examId: exam.id,
-        total,
-        correct,
-        passed,
-        score,
-        message: passed
-          ? `恭喜，考试通过（答对 ${correct} 题）`
-          : `很抱歉，考试未通过（答对 ${correct} 题，需答对 ${PASS_COUNT} 题）`,
-        details,
-      };
+      const { user, member } = currentUser(userId);
+      const flight = missionFlight(member, str(body.missionId));
+      if (!missionExam(user, flight.id)?.passed) requireStep(user, flight, 'exam');
+      return markAttempt(user, flight, body.answers, num(body.duration, 0));
     },
   ),
 ];

@@ -8,8 +8,9 @@ import { prepareHandlers } from './prepare';
 import { meHandlers } from './me';
 import { cabinHandlers } from './cabin';
 import { crewlogHandlers } from './crewlog';
+import { fileHandlers } from './files';
 
-/** Every call of endpoints.tsv, grouped as there. */
+/** Every call of endpoints.tsv, grouped as there, and the files of the documents. */
 export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...homeHandlers,
@@ -20,4 +21,5 @@ export const handlers: HttpHandler[] = [
   ...meHandlers,
   ...cabinHandlers,
   ...crewlogHandlers,
+  ...fileHandlers,
 ];

@@ -26,8 +26,14 @@ import {
   routeCharacteristics,
   routeData,
 } from '../db/companyinfo';
-import { examAttempt, examRecordsOf } from '../db/flightdata-state';
-import { PASS_COUNT, preflightExams } from '../db/preflight';
+import {
+  detailsSeen,
+  examIdOf,
+  examTitle,
+  missionExam,
+  PASS_COUNT,
+  QUESTIONS_PER_ATTEMPT,
+} from '../db/preflight';
 import {
   declareHealth,
   finishPreparation,
@@ -37,9 +43,12 @@ import {
   missionFlights,
   missionOf,
   noticesFor,
+  openPreparation,
+  prepareFlightOf,
   preRecordOf,
   recordStep,
   stepsOf,
+  toPrepare,
 } from '../db/preparation';
 import {
   currentUser,
@@ -57,10 +66,15 @@ import type { CrewMember } from '@/api/schema/dynamics';
 
 type Body = Record<string, unknown>;
 
-/** The signed-in user and the mission named by body.missionId. */
+/**
+ * The signed-in user and the mission named by body.missionId. Any read of a mission's preparation opens
+ * it: the time the user spends on it counts from then (db/preparation recordStep).
+ */
 function mission(userId: string | null, body: Body): { user: MockUser; member: CrewMember; flight: Flight } {
   const { user, member } = currentUser(userId);
-  return { user, member, flight: missionFlight(member, body.missionId) };
+  const flight = missionFlight(member, body.missionId);
+  openPreparation(user, flight);
+  return { user, member, flight };
 }
 
 function inRange(flight: Flight, body: Body): boolean {
@@ -112,32 +126,55 @@ function routeOf(flight: Flight): RouteData {
   return routeData(route);
 }
 
+/** Whom the crew call about this mission: crew control and aviation medicine first (a "not fit" day). */
 function docTeleNos(flight: Flight): DocTeleNo[] {
   const dep = findAirport(flight.from);
   const arr = findAirport(flight.to);
   return [
-    { name: '运行控制中心（签派）', department: '运行控制中心', phone: '010-64590001', remark: '24小时值班' },
     {
+      kind: 'crewControl',
+      name: '机组调度室',
+      department: '运行控制中心',
+      phone: '010-64590012',
+      remark: '24小时值班；身体不适、换人、排班调整',
+    },
+    {
+      kind: 'medical',
+      name: '航医室',
+      department: '航空卫生中心',
+      phone: '010-64590066',
+      remark: '航前体检与健康咨询（06:00–23:00）',
+    },
+    {
+      kind: 'dispatch',
+      name: '签派室',
+      department: '运行控制中心',
+      phone: '010-64590001',
+      remark: '24小时值班；放行、飞行计划、备降',
+    },
+    {
+      kind: 'maintenance',
       name: '机务维修控制中心（MCC）',
       department: '机务工程部',
       phone: '010-64590021',
       remark: '飞机故障与保留',
     },
-    { name: '飞行部值班室', department: '飞行部', phone: '010-64590035', remark: '排班调整、请假' },
     {
+      kind: 'duty',
       name: '客舱服务部值班室',
       department: '客舱服务部',
       phone: '010-64590048',
       remark: '乘务排班、客舱事务',
     },
-    { name: '航医室', department: '航空卫生中心', phone: '010-64590066', remark: '体检与健康咨询' },
     {
+      kind: 'station',
       name: `${dep?.city ?? flight.from}站调度`,
       department: '地面服务部',
       phone: '400-880-6188 转 1',
       remark: `${flight.from} 地面保障`,
     },
     {
+      kind: 'station',
       name: `${arr?.city ?? flight.to}站调度`,
       department: '地面服务部',
       phone: '400-880-6188 转 2',
@@ -176,27 +213,25 @@ function missionAirports(flight: Flight): MissionAirport[] {
   });
 }
 
-/** The pre-flight exams of the user's crew side (the ones getexamlist / submitexam serve). */
-function preExams(user: MockUser): PreExamRecord[] {
-  const audience = user.type === 'F' ? 'F' : 'C';
-  const records = examRecordsOf(user.id);
-  return preflightExams
-    .filter((e) => e.audience === audience)
-    .map((e) => {
-      const attempt = examAttempt(user.id, e.id);
-      const last = records.find((r) => r.examId === e.id);
-      return {
-        examId: e.id,
-        title: e.title,
-        state: attempt?.passed ? 2 : attempt ? 1 : 0,
-        passed: attempt?.passed ?? false,
-        correctCount: attempt?.lastCorrect ?? 0,
-        questionCount: e.questions.length,
-        passCount: PASS_COUNT,
-        lastTakenAt: last?.examTime ?? null,
-        details: attempt?.lastDetails ?? [],
-      };
-    });
+/** The mission's pre-flight exam as far as it went (the right answers only once passed). */
+function preExams(user: MockUser, flight: Flight): PreExamRecord[] {
+  const state = missionExam(user, flight.id);
+  const details = detailsSeen(state);
+  return [
+    {
+      examId: examIdOf(flight.id),
+      missionId: flight.id,
+      title: examTitle(user, flight),
+      state: state?.passed ? 2 : state?.attempts ? 1 : 0,
+      passed: state?.passed ?? false,
+      attempts: state?.attempts ?? 0,
+      correctCount: state?.lastCorrect ?? 0,
+      questionCount: details.length || QUESTIONS_PER_ATTEMPT,
+      passCount: PASS_COUNT,
+      lastTakenAt: state?.lastTakenAt ?? null,
+      details,
+    },
+  ];
 }
 
 export const prepareHandlers: HttpHandler[] = [
@@ -215,7 +250,8 @@ export const prepareHandlers: HttpHandler[] = [
         today: list.filter((f) => offsetOfDate(f.flightDate) === 0).length,
         tomorrow: list.filter((f) => offsetOfDate(f.flightDate) === 1).length,
         total: list.length,
-        unprepared: list.filter((f) => missionOf(user, member, f).prepareState !== 2).length,
+        // Still to prepare: not finished, not closed at departure, not suspended.
+        unprepared: list.filter((f) => toPrepare(user, f)).length,
       };
     },
   ),
@@ -234,7 +270,7 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/FlightMission/GetFlightMission',
       takes: '{ date?, startDate?, endDate? } (default today on)',
       returns:
-        'FlightMission[] { missionId, flightNo, flightDate, from/to(+Name), planned times, duty, reportTime, prepareState, fit }',
+        'FlightMission[] { missionId, flightNo, flightDate, from/to(+Name), planned times, duty, reportTime, prepareState, fit, gate }',
     },
     ({ userId, body }) => {
       const { user, member } = currentUser(userId);
@@ -304,7 +340,7 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/prepare/getprestep',
       takes: '{ missionId }',
       returns:
-        'PrepareStep[] { stepId, stepNo, name, screen, state 0|1|2, spentSeconds, suspended, blockedReason }',
+        'PrepareStep[] { stepId, stepNo, name, screen, state 0|1|2, spentSeconds, suspended, blockedReason, blockedCode, maxSeconds }',
     },
     ({ userId, body }) => {
       const { user, flight } = mission(userId, body);
@@ -316,7 +352,8 @@ export const prepareHandlers: HttpHandler[] = [
       method: 'POST',
       path: '/api/prepare/getdocteleno',
       takes: '{ missionId }',
-      returns: 'DocTeleNo[] contact numbers for the mission { name, department, phone, remark }',
+      returns:
+        'DocTeleNo[] contact numbers for the mission { kind crewControl|medical|dispatch|maintenance|duty|station, name, department, phone, remark }',
     },
     ({ userId, body }) => docTeleNos(mission(userId, body).flight),
   ),
@@ -379,10 +416,11 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/prepare/GetPreExamRecord',
       takes: '{ missionId }',
       returns:
-        'PreExamRecord[] pre-flight exams of the user { examId, title, state, passed, correctCount, questionCount, passCount, details[] (last attempt question by question) }',
+        "PreExamRecord[] the mission's pre-flight exam { examId, missionId, title, state, passed, attempts, correctCount, questionCount, passCount, lastTakenAt, details[] (last attempt; right answers once passed) }",
     },
     ({ userId, body }) => {
-      return preExams(mission(userId, body).user);
+      const { user, flight } = mission(userId, body);
+      return preExams(user, flight);
     },
   ),
   endpoint<Body, PrepareNotice[]>(
@@ -425,7 +463,7 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/Prepare/AddOrUpdateStepRecord',
       takes: '{ missionId, stepId, spentSeconds, state? (2 = step done) }',
       returns:
-        'StepRecord { stepId, name, state, spentSeconds (total), updatedAt }; refused after "not fit" or with unread notices',
+        'StepRecord { stepId, name, state, spentSeconds (total), updatedAt }; refused by the gate (Code 3001 not fit, 3002 unread notices, 3007 closed, 3008 finished), over the elapsed time or 60 s (3010), past the step maximum (3011)',
     },
     ({ userId, body }) => {
       const { user, flight } = mission(userId, body);
@@ -438,7 +476,7 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/Prepare/FinishPreRecord',
       takes: '{ missionId }',
       returns:
-        'PreRecord finished; refused under the required minutes (30 pilots / 20 cabin), with unread notices or "not fit"',
+        'PreRecord finished; refused (Code) not fit 3001, unread notices 3002, not declared 3003, under the minutes (30 pilots / 20 cabin) 3004, exam not passed 3005, a step never worked on 3006, closed at departure 3007',
     },
     ({ userId, body }) => {
       const { user, flight } = mission(userId, body);
@@ -451,7 +489,8 @@ export const prepareHandlers: HttpHandler[] = [
       path: '/api/health/updatehealth',
       takes:
         '{ missionId, fit: boolean, symptoms?: string[], description? } — not fit needs symptoms or a description',
-      returns: 'HealthInfo after the declaration; "not fit" suspends the later steps',
+      returns:
+        'HealthInfo after the declaration; "not fit" suspends the later steps and is final (Code 3009 for any change; fit may be followed by not fit only)',
     },
     ({ userId, body }) => {
       const { user, flight } = mission(userId, body);
@@ -479,34 +518,13 @@ export const prepareHandlers: HttpHandler[] = [
     {
       method: 'POST',
       path: '/flightservice/Prepare/GetPrepareFlight',
-      takes: '{ date? } (default today on)',
+      takes: '{ date?, startDate?, endDate? } (default today on)',
       returns:
-        "PrepareFlight[] the user's flights with preparation progress { finishedSteps, totalSteps, spentMinutes, requiredMinutes, fit }",
+        "PrepareFlight[] the user's missions in departure order with their preparation progress: FlightMission + { finishedSteps, totalSteps, spentMinutes }",
     },
     ({ userId, body }) => {
       const { user, member } = currentUser(userId);
-      return myMissions(member, body).map((f) => {
-        const m = missionOf(user, member, f);
-        const record = preRecordOf(user, f);
-        return {
-          missionId: m.missionId,
-          flightNo: m.flightNo,
-          flightDate: m.flightDate,
-          from: m.from,
-          fromName: m.fromName,
-          to: m.to,
-          toName: m.toName,
-          plannedDeparture: m.plannedDeparture,
-          duty: m.duty,
-          dutyText: m.dutyText,
-          prepareState: m.prepareState,
-          finishedSteps: record.steps.filter((s) => s.state === 2).length,
-          totalSteps: record.steps.length,
-          spentMinutes: record.spentMinutes,
-          requiredMinutes: record.requiredMinutes,
-          fit: m.fit,
-        };
-      });
+      return myMissions(member, body).map((f) => prepareFlightOf(user, member, f));
     },
   ),
 ];

@@ -22,7 +22,8 @@ export const firstReads = {
   /** The message types with their unread counts (the unread total of the home page and the personal centre). */
   noticeTypes: post('/api/flightdata/GetNoticeType'),
   missionCount: post('/api/FlightMission/GetFlightMissionCount'),
-  missionIds: post('/api/FlightMission/GetFlightMissionIDs'),
+  /** The user's missions with their preparation's progress (the task list). */
+  prepareFlights: post('/flightservice/Prepare/GetPrepareFlight'),
   /** The user's missions of one Beijing day. */
   missionsOfDay: (date: string) => post('/api/FlightMission/GetFlightMission', { date }),
   /** Today's flights of the company: only the counts per filter are used, so one row is asked for. */
@@ -58,7 +59,7 @@ export function firstScreenReads(path: string, today: string): ReadRequest[] {
     r.latestNews,
     r.followedFlights,
   ];
-  const taskList = [r.missionCount, r.missionIds];
+  const taskList = [r.missionCount, r.prepareFlights];
   const byPath: Record<string, ReadRequest[]> = {
     '/': home,
     '/home': home,

@@ -80,13 +80,16 @@ type GroupProps = Partial<
 
 interface SlotProps extends GroupProps {
   slotKey: string;
+  /** The slot's name in the page (`data-slot`), by which the leaving screen's picture is found. */
+  slotName: string;
   transition: PageTransition;
   snapshot?: DocumentFragment;
   children: ReactNode;
 }
 
 /** One screen on the stage, entering, shown or leaving (react-transition-group's CSSTransition). */
-function Slot({ slotKey, transition, snapshot, children, ...group }: SlotProps) {
+// slotKey is TransitionGroup's handle on the slot (childFactory), not the slot's own business.
+function Slot({ slotKey: _slotKey, slotName, transition, snapshot, children, ...group }: SlotProps) {
   const ref = useRef<HTMLDivElement>(null);
   const leaving = group.in === false;
   const timeout = transition === 'none' || prefersReducedMotion() ? 0 : DURATION_MS;
@@ -102,7 +105,7 @@ function Slot({ slotKey, transition, snapshot, children, ...group }: SlotProps) 
       <div
         ref={ref}
         className={styles.slot}
-        data-slot={slotKey}
+        data-slot={slotName}
         data-transition={transition}
         inert={leaving || undefined}
         aria-hidden={leaving || undefined}
@@ -129,6 +132,10 @@ export function AppLayout() {
   // away (a lazy screen suspending in a transition) throws the decision away with it.
   const [decidedKey, setDecidedKey] = useState(location.key);
   const snapshots = useRef(new Map<string, DocumentFragment>());
+  // The first screen's slot has a fixed name: its location key differs between the login form
+  // pre-rendered at build time and the app hydrating it after a redirect to login (main.tsx).
+  const [firstKey] = useState(location.key);
+  const slotName = (key: string) => (key === firstKey ? 'first' : key);
 
   const stepHere = (): NavigationStep => ({
     type: navigationType,
@@ -142,7 +149,7 @@ export function AppLayout() {
     // Decided during render, so the entering and the leaving screens use the same animation; the
     // leaving screen's picture is taken now, while its DOM is still the one the user sees.
     const leavingKey = previous.current.key;
-    const node = stage.current?.querySelector(`[data-slot="${CSS.escape(leavingKey)}"]`);
+    const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
     if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
     snapshots.current.delete(location.key);
     setTransition(transitionFor(stepHere()));
@@ -170,6 +177,7 @@ export function AppLayout() {
         <Slot
           key={location.key}
           slotKey={location.key}
+          slotName={slotName(location.key)}
           transition={transition}
           onExited={() => snapshots.current.delete(location.key)}
         >

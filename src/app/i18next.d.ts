@@ -7,6 +7,7 @@ import type { common } from '@/i18n/common';
 import type { strings as components } from '@/components/i18n';
 import type { strings as documentViewer } from '@/components/DocumentViewer/i18n';
 import type { strings as shell } from '@/shell/i18n';
+import type { strings as refusal } from '@/api/refusals';
 import type { strings as login } from '@/modules/login/i18n';
 import type { strings as showcase } from '@/modules/showcase/i18n';
 import type { strings as home } from '@/modules/home/i18n';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       components: Zh<typeof components>;
       documentViewer: Zh<typeof documentViewer>;
       shell: Zh<typeof shell>;
+      refusal: Zh<typeof refusal>;
       login: Zh<typeof login>;
       showcase: Zh<typeof showcase>;
       home: Zh<typeof home>;

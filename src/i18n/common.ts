@@ -21,6 +21,7 @@ export const common = defineStrings(
     },
     loading: '加载中…',
     retry: '重试',
+    linkUnavailable: '链接不可用',
     error: {
       badRequest: '缺少必要条件',
       notFound: '没有找到相应资源',
@@ -42,6 +43,7 @@ export const common = defineStrings(
     },
     notFound: '页面不存在',
     cabinOnly: '该功能仅对乘务员开放',
+    pilotOnly: '该功能仅对飞行员开放',
     update: { available: '新版本已发布', reload: '点击刷新' },
     offline: {
       asOf: '当前离线，显示的是 {{time}} 的数据',
@@ -73,6 +75,7 @@ export const common = defineStrings(
     },
     loading: 'Loading…',
     retry: 'Retry',
+    linkUnavailable: 'Link not available',
     error: {
       badRequest: 'A required condition is missing',
       notFound: 'The requested resource was not found',
@@ -94,6 +97,7 @@ export const common = defineStrings(
     },
     notFound: 'Page not found',
     cabinOnly: 'This feature is for cabin crew only',
+    pilotOnly: 'This feature is for pilots only',
     update: { available: 'A new version is available', reload: 'Tap to reload' },
     offline: {
       asOf: 'Offline: showing data as of {{time}}',

@@ -9,7 +9,7 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh-cn';
 /**
  * localStorage key the spec names for the language choice. Typed as lib/storage's (a type only, which
- * keeps the start-up chunks as they are): index.html's inline scripts read that one (scripts/loginFrame.ts).
+ * keeps the start-up chunks as they are): index.html's inline script reads that one (src/app/startScreen.ts).
  */
 export const LANG_KEY: (typeof STORAGE_KEYS)['lang'] = 'lang';
 

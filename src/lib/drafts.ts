@@ -9,7 +9,7 @@ export const DRAFT_PREFIX = 'draft:';
 
 /** The owner of the signed-out screens' drafts (user name, phone): nobody is signed in there. */
 export const SIGNED_OUT = 'signed-out';
-/** The login form's user name; index.html's login frame starts the field from it too (scripts/loginFrame.ts). */
+/** The login form's user name; index.html's inline script starts the field from it too (src/app/startScreen.ts). */
 export const LOGIN_USER_NAME = 'login.userName';
 
 export const draftKey = (owner: string, formId: string): string => `${DRAFT_PREFIX}${owner}:${formId}`;

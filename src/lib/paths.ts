@@ -5,8 +5,11 @@
  */
 import { normalisePath } from './normalisePath';
 
-/** Who may open a screen (spec/routes.tsv): anyone, any signed-in user, or cabin crew only (crew type ≠ F). */
-export type Access = 'public' | 'crew' | 'cabin';
+/**
+ * Who may open a screen (spec/routes.tsv): anyone, any signed-in user, cabin crew only (crew type ≠ F)
+ * or pilots only (crew type F: the simulator schedule, PF/PM, QAR events).
+ */
+export type Access = 'public' | 'crew' | 'cabin' | 'pilot';
 export type ModuleName = 'login' | 'showcase' | 'home' | 'dynamics' | 'prepare' | 'study' | 'me';
 
 /** One screen: its route pattern, who may open it, and the module whose `screens.<key>` string is its title. */
@@ -37,10 +40,11 @@ function declare<const T extends Record<string, ScreenDef>>(
 }
 
 const cabin = (path: string) => ({ path, access: 'cabin' as const });
+const pilot = (path: string) => ({ path, access: 'pilot' as const });
 
 /**
  * Every screen of the app, once: the route tables (`modulePages`), the links (`paths` below), the guard
- * (public screens) and the cabin-only check all read this table. A test compares it with spec/routes.tsv.
+ * (public screens) and the crew-type checks (`accessOf`) all read this table. A test compares it with spec/routes.tsv.
  */
 export const screens = {
   login: declare('login', { home: '/login', forget: '/login/forget', reset: '/login/reset' }, 'public'),
@@ -123,7 +127,7 @@ export const screens = {
     questionBank: '/study/questionBank',
     ready: '/study/ready',
     ready2: '/study/ready2',
-    schedule: '/study/schedule',
+    schedule: pilot('/study/schedule'),
     test: '/study/test',
     weather: '/study/weather',
     video: '/study/video',
@@ -141,7 +145,7 @@ export const screens = {
     flytime: '/me/flytime',
     weekFlytime: '/me/weekflytime',
     train: '/me/train',
-    query: '/me/query',
+    query: pilot('/me/query'),
     setup: '/me/setup',
     certificate: '/me/certificate',
     changeCertificate: '/me/changecertificate',
@@ -159,7 +163,7 @@ export const screens = {
     information: '/me/information',
     crewLog: '/me/crewlog',
     crewLogWrite: '/me/crewlogwrite',
-    crewLogPf: '/me/crewlogpf',
+    crewLogPf: pilot('/me/crewlogpf'),
   }),
 } as const;
 
@@ -285,6 +289,16 @@ export const paths = {
 export const PUBLIC_PATHS = allScreens
   .filter((screen) => screen.access === 'public')
   .map((screen) => screen.path.toLowerCase());
+
+const patternOf = (screen: Screen) =>
+  new RegExp(`^${screen.path.replace(/:[a-z]+/gi, '[^/]+').toLowerCase()}$`);
+const screenPatterns = allScreens.map((screen) => [patternOf(screen), screen.access] as const);
+
+/** Who may open the screen a link leads to (`crew` for an address of no screen). */
+export function accessOf(to: string): Access {
+  const pathname = normalisePath(to.split(/[?#]/)[0] ?? '');
+  return screenPatterns.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'crew';
+}
 
 /** The home of each module: returning to one has no slide animation (§2). */
 export const MODULE_HOMES = ['/', '/home', '/dynamics', '/prepare', '/study', '/me', '/login'];

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   identifyCode: 'identifyCode',
   tabList: 'tabList',
   asyncPath: 'asyncPath',
+  /** The state of a trip to the company's sign-in portal (sessionStorage), checked on its return. */
+  ssoState: 'ssoState',
   /** What a preparation showed last time (gate, aircraft, notices), to say what changed since. */
   prepareSeen: 'prepareSeen',
 } as const;

@@ -114,6 +114,7 @@ export async function sendOrQueue<T>(
   kind: QueuedWriteKind,
   path: string,
   payload: Record<string, unknown>,
+  options: { loading?: boolean } = {},
 ): Promise<QueuedOutcome<T>> {
   start();
   const owner = signedInUserId();
@@ -126,7 +127,8 @@ export async function sendOrQueue<T>(
   }
   if (!waiting) {
     try {
-      return { sent: true, data: await api.post<T>(path, payload, { hideGlobalError: true }) };
+      const sent = await api.post<T>(path, payload, { hideGlobalError: true, loading: options.loading });
+      return { sent: true, data: sent };
     } catch (error) {
       if (!owner || !isOffline(error)) throw error;
     }
@@ -192,9 +194,12 @@ async function sendWaiting(): Promise<void> {
         return;
       }
       const reason = error instanceof Error && error.message ? error.message : String(error);
+      const code = isApiError(error) ? error.code : undefined;
       await change(owner, (list) =>
         list.map((entry) =>
-          entry.id === next.id ? { ...entry, state: 'refused' as const, reason, doneAt: Date.now() } : entry,
+          entry.id === next.id
+            ? { ...entry, state: 'refused' as const, reason, code, doneAt: Date.now() }
+            : entry,
         ),
       );
       continue;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/api/refusals';
 import { useWriteQueueStore, type QueuedWrite } from '@/stores/writeQueue';
 import styles from './QueueBar.module.css';
 import './i18n';
@@ -15,7 +16,7 @@ const clear = () => void import('@/lib/writeQueue').then(({ dismissDone }) => di
 
 /**
  * What was recorded offline (lib/writeQueue): how many records wait for the network, were sent or were
- * not accepted (with the backend's reason), opened into the list. Shown on every screen while the list
+ * not accepted (with the reason, in the user's language where its code is known), opened into the list. Shown on every screen while the list
  * holds anything; nothing at all otherwise.
  */
 export default function QueueBar() {
@@ -46,7 +47,8 @@ export default function QueueBar() {
               {t(`queue.state.${entry.state}`)}
               {entry.doneAt ? ` ${clock(entry.doneAt)}` : ''}
             </span>
-            {entry.reason && <span className={styles.reason}>{entry.reason}</span>}
+            {/* A refusal the app knows by its code is said in the user's language, else as the backend put it. */}
+            {entry.reason && <span className={styles.reason}>{refusalText(entry) ?? entry.reason}</span>}
           </li>
         ))}
       </ul>

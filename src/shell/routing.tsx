@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { Access, Screen } from '@/lib/paths';
-import { requireCabin } from './guards';
+import { requireAccess } from './guards';
 import { RouteError } from './RouteError';
 
 /** What a route tells the shell: its module's i18n namespace, the key of its title, who may open it. */
@@ -13,11 +13,12 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-/** Cabin-only screens check the crew type before anything of theirs loads. */
+/** Cabin-only and pilot-only screens check the crew type before anything of theirs loads. */
 function screenLoader(screen: Screen, loader: LoaderFunction | undefined): LoaderFunction | undefined {
-  if (screen.access !== 'cabin') return loader;
+  if (screen.access !== 'cabin' && screen.access !== 'pilot') return loader;
+  const guard = requireAccess(screen.access);
   return async (args) => {
-    requireCabin(args);
+    await guard(args);
     return loader ? loader(args) : null;
   };
 }

@@ -15,6 +15,8 @@ export interface QueuedWrite {
   /** waiting → sending → sent, or refused (with the backend's reason; not sent again). */
   state: 'waiting' | 'sending' | 'sent' | 'refused';
   reason?: string;
+  /** The business code of a refusal (api/schema/codes), so the reason is shown in the user's language. */
+  code?: string;
   /** When it was accepted or refused. */
   doneAt?: number;
 }

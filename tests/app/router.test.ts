@@ -65,6 +65,16 @@ describe('the access guard (§2)', () => {
     expect(await landAt('/Prepare/VIPInformation')).toBe('/Prepare/VIPInformation');
   });
 
+  it('keeps pilot-only screens from cabin crew, who land on the home of the module', async () => {
+    useSessionStore.setState({ auth: cabin });
+    expect(await landAt('/study/schedule')).toBe('/study');
+    expect(await landAt('/me/query')).toBe('/me');
+    expect(await landAt('/Me/CrewLogPF')).toBe('/me');
+    useSessionStore.setState({ auth: pilot });
+    for (const path of ['/study/schedule', '/me/query', '/me/crewlogpf'])
+      expect(await landAt(path)).toBe(path);
+  });
+
   it('sends unknown paths to /', async () => {
     useSessionStore.setState({ auth: cabin });
     expect(await landAt('/no/such/screen')).toBe('/');

@@ -1,4 +1,4 @@
-import { buildPolicy, inlineHashes, nginxSnippet, originList, originOf } from '../../scripts/csp';
+import { buildPolicy, inlineHashes, originList, originOf } from '../../scripts/csp';
 
 /** One directive of a policy, by name. */
 const directive = (policy: string, name: string) =>
@@ -50,8 +50,10 @@ describe('CSP hashes of index.html (scripts/csp.ts)', () => {
     expect(() => originList('media.example.com')).toThrow(/not an http\(s\) origin/);
   });
 
-  it('writes the policy as an nginx variable and refuses what would break the quoting', () => {
-    expect(nginxSnippet("default-src 'self'")).toContain(`set $crew_csp "default-src 'self'";`);
-    expect(() => nginxSnippet('default-src "x"')).toThrow();
+  it('allows no <base> and sends violation reports to the site, which passes them on', () => {
+    const policy = buildPolicy({ scriptHashes: [], styleHashes: [] });
+    expect(directive(policy, 'base-uri')).toBe("'none'");
+    expect(directive(policy, 'report-uri')).toBe('/_csp-report');
+    expect(directive(policy, 'report-to')).toBe('csp-endpoint');
   });
 });

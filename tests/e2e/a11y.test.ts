@@ -118,7 +118,7 @@ test.describe('accessibility of every screen (axe-core, 375x812)', () => {
     const existing = sessions.get(access);
     if (existing) return existing;
     const phone = await phonePage(browser);
-    if (access === 'crew') await signIn(phone.page, 'pilot', 'pilot1234');
+    if (access === 'crew' || access === 'pilot') await signIn(phone.page, 'pilot', 'pilot1234');
     if (access === 'cabin') await signIn(phone.page, 'cabin', 'cabin1234');
     sessions.set(access, phone);
     // The screens this account's own screens are linked from (a cabin crew's mission), for their links.

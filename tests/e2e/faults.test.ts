@@ -483,7 +483,7 @@ test.describe('fault matrix: every data screen under every fault', () => {
   for (const fault of Object.keys(FAULTS).filter((f) => !ONLY || ONLY.includes(f))) {
     test(`every data screen survives ${fault}`, async () => {
       const found: Outcome[] = [];
-      for (const access of ['crew', 'cabin'] as const) {
+      for (const access of ['crew', 'cabin', 'pilot'] as const) {
         const sessions = await pool(access);
         const mine = screens.filter((s) => s.access === access);
         await inParallel(mine, sessions.length, async (screen, worker) => {

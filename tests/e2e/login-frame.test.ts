@@ -1,11 +1,14 @@
 /**
- * The login form drawn from index.html (scripts/loginFrame.ts): a signed-out visitor sees it before the
- * app's code has arrived, can use it, and loses nothing when the app takes its place. The app's entry
- * script is held back by the test, so what is checked is the page as it stands on a slow network.
+ * The login route pre-rendered into index.html (scripts/prerenderLogin.ts, shown by its one inline
+ * script, src/app/startScreen.ts): a signed-out visitor sees the form before the app's code has
+ * arrived, can type into it, and loses nothing when the app hydrates it. The app's entry script is held
+ * back by the test, so what is checked is the page as it stands on a slow network. And the app starts
+ * without any inline script or style: a policy that lacks every hash still gives a working, styled app.
  */
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { test, BASE_URL, phonePage } from '../support/browser';
+import { buildPolicy } from '../../scripts/csp';
 
 /** Holds the app's entry script until `release()`: the page is what index.html alone draws. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -25,10 +28,12 @@ async function parsed(page: Page, path: string): Promise<void> {
 }
 
 const frameShown = (page: Page) =>
-  page.evaluate(() => document.getElementById('root')?.hasAttribute('data-frame') ?? false);
+  page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
+/** The app has hydrated the form (or drawn its screen): the mark is gone, and so is the boot frame. */
 const appTookOver = (page: Page) =>
   page.waitForFunction(
-    () => !document.getElementById('root')?.hasAttribute('data-frame') && !document.querySelector('.boot'),
+    () =>
+      !document.getElementById('root')?.hasAttribute('data-prerendered') && !document.querySelector('.boot'),
   );
 
 /** Where the parts a finger aims at are drawn, in CSS pixels. */
@@ -65,14 +70,13 @@ const words = {
   },
 } as const;
 
-test.describe('the login frame of index.html', () => {
+test.describe('the pre-rendered login form of index.html', () => {
   for (const lang of ['zh-cn', 'en-us'] as const)
     for (const remembered of [false, true])
       test(`shows the form before the app's code, in the user's language, where the app draws it (${lang}${remembered ? ', a remembered user' : ''})`, async ({
         browser,
       }) => {
         const { page, context, errors } = await phonePage(browser, { lang });
-        // A remembered user's page has the hint under "remember": the submit button one line lower.
         if (remembered) await context.addInitScript(() => localStorage.setItem('rememberedUser', '"pilot"'));
         const release = await holdApp(page);
         await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
@@ -84,10 +88,11 @@ test.describe('the login frame of index.html', () => {
         const before = await boxes(page);
         const shown = await remembering(page);
         assert.ok(before.every(Boolean), `every part drawn: ${JSON.stringify(before)}`);
-        assert.deepEqual(shown, { user: remembered ? 'pilot' : '', ticked: remembered, hint: remembered });
+        // The hint under "remember" says what it keeps, ticked or not.
+        assert.deepEqual(shown, { user: remembered ? 'pilot' : '', ticked: remembered, hint: true });
         release();
         await appTookOver(page);
-        assert.deepEqual(await boxes(page), before, 'the app draws the form where the frame had it');
+        assert.deepEqual(await boxes(page), before, 'the app keeps the form where index.html drew it');
         assert.deepEqual(await remembering(page), shown, 'and with the same remembered state');
         assert.deepEqual(errors, []);
         await context.close();
@@ -119,36 +124,37 @@ test.describe('the login frame of index.html', () => {
     await context.close();
   });
 
-  test('takes the caret, a change of language and the chosen tab over to the app', async ({ browser }) => {
+  test('is hydrated, not drawn again: the same fields, what was typed and the caret stay', async ({
+    browser,
+  }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
     const release = await holdApp(page);
     await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
     await page.getByLabel('用户名或手机号', { exact: true }).fill('cabin');
-    await page.getByRole('button', { name: 'English' }).click();
-    // Drawn again in English, with what was typed.
-    await page.getByRole('heading', { name: 'Crew Assistant' }).waitFor();
-    assert.equal(await page.getByLabel('User name or phone', { exact: true }).inputValue(), 'cabin');
-    await page.getByLabel('Password', { exact: true }).fill('secret99');
+    await page.getByLabel('密码', { exact: true }).fill('secret99');
+    // A mark on the very element: a form drawn again would not carry it.
+    await page.evaluate(() => {
+      (document.querySelector('input[name=password]') as HTMLInputElement & { mark?: number }).mark = 1;
+    });
     release();
     await appTookOver(page);
-    assert.equal(await page.getByLabel('User name or phone', { exact: true }).inputValue(), 'cabin');
-    assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), 'secret99');
+    assert.equal(await page.getByLabel('用户名或手机号', { exact: true }).inputValue(), 'cabin');
+    assert.equal(await page.getByLabel('密码', { exact: true }).inputValue(), 'secret99');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
-    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'en-us');
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-
-    // The SMS tab chosen in the frame is the tab the app opens on.
-    const again = await phonePage(browser, { lang: 'en-us' });
-    const releaseAgain = await holdApp(again.page);
-    await again.page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
-    await again.page.getByRole('tab', { name: words['en-us'].sms }).click();
-    releaseAgain();
-    await appTookOver(again.page);
-    await again.page.getByLabel('Phone number', { exact: true }).waitFor();
+    assert.equal(
+      await page.evaluate(
+        () => (document.querySelector('input[name=password]') as HTMLInputElement & { mark?: number }).mark,
+      ),
+      1,
+      'the same element',
+    );
+    // The app's own form now: a tab and the language switch work.
+    await page.getByRole('tab', { name: words['zh-cn'].sms }).click();
+    await page.getByLabel('手机号', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Crew Assistant' }).waitFor();
     assert.deepEqual(errors, []);
-    assert.deepEqual(again.errors, []);
     await context.close();
-    await again.context.close();
   });
 
   test('is not drawn on the other public screens, with an SSO token, or for a stored session', async ({
@@ -169,38 +175,42 @@ test.describe('the login frame of index.html', () => {
     await context.close();
   });
 
-  test("asks for the app's code once the form has painted when signed out, at once when signed in", async ({
+  test('starts the app with a policy that allows no inline script or style (another build\u2019s hashes)', async ({
     browser,
   }) => {
-    const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
-    // When the entry script was asked for, and when the page first painted text (ms since the start).
-    const times = () =>
-      page.evaluate(() => ({
-        code:
-          performance
-            .getEntriesByType('resource')
-            .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      }));
+    // Not a phonePage: the violations are what this test sets up, not findings.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(String(error)));
+    const policy = buildPolicy({ scriptHashes: [], styleHashes: [] });
+    await page.route(
+      (url) => url.origin === BASE_URL && !/\.\w+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), 'content-security-policy': policy },
+        });
+      },
+    );
     await page.goto(`${BASE_URL}/login`);
-    await appTookOver(page);
-    const signedOut = await times();
-    assert.ok(signedOut.code !== null && signedOut.paint !== null, JSON.stringify(signedOut));
-    assert.ok(
-      signedOut.code >= signedOut.paint,
-      `signed out: code after the form (${JSON.stringify(signedOut)})`,
+    // The inline script did not run: the boot frame, until the app draws the form itself.
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+    assert.equal(await frameShown(page), false);
+    // Styled: the inline start-up style was refused, so the app turned its stylesheet on.
+    assert.equal(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('button[type=submit]')!).backgroundColor,
+      ),
+      'rgb(215, 0, 15)',
     );
-
-    await signIn(page, 'pilot', 'pilot1234');
-    await page.goto(`${BASE_URL}/me`);
-    await page.getByRole('heading', { name: 'Me' }).waitFor();
-    const signedIn = await times();
-    assert.ok(signedIn.code !== null && signedIn.paint !== null, JSON.stringify(signedIn));
-    assert.ok(
-      signedIn.code < signedIn.paint,
-      `signed in: code asked for during parsing (${JSON.stringify(signedIn)})`,
-    );
-    assert.deepEqual(errors, []);
+    await page.getByLabel('用户名或手机号', { exact: true }).fill('pilot');
+    await page.getByLabel('密码', { exact: true }).fill('pilot1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: '首页' }).waitFor();
+    assert.deepEqual(failures, []);
     await context.close();
   });
 });

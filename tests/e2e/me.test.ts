@@ -38,10 +38,8 @@ function screensFor(lang: Lang, pilot: boolean): Array<[string, string | RegExp]
     ['/me/flytime', zh ? /^我的排名/ : /^My rank/],
     ['/me/weekflytime', zh ? '本周合计' : 'Week total'],
     ['/me/train', pilot ? '定期复训（地面理论）' : '乘务员定期复训'],
-    [
-      '/me/query',
-      pilot ? (zh ? '飞行阶段' : 'Phase') : zh ? '该时间段内没有 QAR 事件' : 'No QAR events in this period',
-    ],
+    // QAR events and the PF/PM summary are pilots' screens (routes.tsv): cabin crew are not offered them.
+    ...(pilot ? ([['/me/query', zh ? '飞行阶段' : 'Phase']] as Array<[string, string]>) : []),
     ['/me/setup', zh ? '当前账号' : 'Signed in as'],
     ['/me/certificate', zh ? '证书编号' : 'Certificate no.'],
     ['/me/changecertificate', zh ? '提交并重新签发' : 'Submit and reissue'],
@@ -56,7 +54,7 @@ function screensFor(lang: Lang, pilot: boolean): Array<[string, string | RegExp]
     ['/me/about', zh ? '更新说明' : 'Release notes'],
     ['/me/protocol', zh ? /^版本 .*更新于/ : /^Version .* updated/],
     ['/me/crewlog', zh ? /^近 30 天/ : /^Last 30 days/],
-    ['/me/crewlogpf', zh ? '轮挡时间' : 'Block time'],
+    ...(pilot ? ([['/me/crewlogpf', zh ? '轮挡时间' : 'Block time']] as Array<[string, string]>) : []),
   ];
 }
 

@@ -108,12 +108,11 @@ test.describe('offline work (production build)', () => {
     await installed(page);
 
     // The must-read notices are read (a step record is refused before that, and would be refused after).
-    const missions = await call<Array<{ missionId: string; flightNo: string }>>(
-      page,
-      '/api/FlightMission/GetFlightMission',
-      {},
-    );
-    const mission = missions[0]!;
+    const missions = await call<
+      Array<{ missionId: string; flightNo: string; prepareGate: { state: string } }>
+    >(page, '/api/FlightMission/GetFlightMission', {});
+    // A mission still to prepare: today's first may have left already (its preparation is closed).
+    const mission = missions.find((m) => m.prepareGate.state !== 'closed')!;
     const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
       page,
       '/api/prepare/GetNoticeNewListDetail',

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
 import { PROD_DIST } from '../support/e2eConfig';
-import { startPrelude } from '../../scripts/startScript';
+import { installRelease } from '../../deploy/release.mjs';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -49,11 +49,26 @@ async function readsSentTwice(page: Page, open: () => Promise<void>): Promise<st
 
 const HEADERS = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': 'strict-origin',
   'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 function assertSecurityHeaders(headers: Headers, what: string) {
+  for (const [name, value] of Object.entries(HEADERS))
+    assert.equal(headers.get(name), value, `${what}: ${name}`);
+  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  // Plain HTTP: HSTS belongs to the TLS block only.
+  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  if (what === '/svc/') {
+    // An answer is data: were it opened as a page, it could load and run nothing.
+    assert.equal(
+      headers.get('content-security-policy'),
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+      `${what}: the answers' own policy`,
+    );
+    return;
+  }
   const csp = new Map(
     (headers.get('content-security-policy') ?? '').split(';').map((part) => {
       const [name = '', ...values] = part.trim().split(/\s+/);
@@ -62,9 +77,8 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   );
   assert.match(
     csp.get('script-src') ?? '',
-    // The first screen's preloads, the page-load reads (scripts/pageReads.ts) and the login frame
-    // (scripts/loginFrame.ts): each by its hash.
-    /^'self'( 'sha256-[A-Za-z0-9+/=]+'){3}$/,
+    // The one inline script (src/app/startScreen.ts, the pre-rendered login form), by its hash.
+    /^'self' 'sha256-[A-Za-z0-9+/=]+'$/,
     `${what}: scripts by hash only`,
   );
   assert.match(csp.get('style-src') ?? '', /^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/, `${what}: style elements`);
@@ -72,11 +86,8 @@ function assertSecurityHeaders(headers: Headers, what: string) {
   assert.equal(csp.get('object-src'), "'none'");
   assert.equal(csp.get('frame-ancestors'), "'none'", `${what}: frame-ancestors`);
   assert.equal(csp.get('connect-src'), "'self'", `${what}: the backend is on the same origin`);
-  for (const [name, value] of Object.entries(HEADERS))
-    assert.equal(headers.get(name), value, `${what}: ${name}`);
-  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  // Plain HTTP: HSTS belongs to the TLS block only.
-  assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  assert.equal(csp.get('base-uri'), "'none'", `${what}: base-uri`);
+  assert.equal(csp.get('report-to'), 'csp-endpoint', `${what}: report-to`);
 }
 
 test.describe('the production build behind nginx', () => {
@@ -87,14 +98,17 @@ test.describe('the production build behind nginx', () => {
     assert.equal(html.headers.get('cache-control'), 'no-store', 'index.html is never cached');
     assertSecurityHeaders(html.headers, 'index.html');
     const page = await html.text();
-    // The preloads and the login frame decide the path and a stored session with the one prelude; the
-    // page-load reads are the app's own code (src/api/pageLoadReads.ts), built on its own.
+    // The app's entry is a plain module script; the one inline script only shows the pre-rendered
+    // login form (src/app/startScreen.ts) and sends nothing.
+    assert.match(
+      page,
+      /<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>[\s\S]*<\/head>/,
+    );
+    assert.doesNotMatch(page, /<template id="app-code"/, 'the entry waits for no inline script');
     const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    assert.equal(inline.length, 3, 'the preloads, the page-load reads and the login frame');
-    const isPageReads = (body: string) => body.includes('__crewPageReads');
-    assert.equal(inline.filter(isPageReads).length, 1, 'scripts/pageReads.ts');
-    for (const body of inline.filter((body) => !isPageReads(body)))
-      assert.ok(body.includes(startPrelude()), 'scripts/startScript.ts');
+    assert.equal(inline.length, 1, 'one inline script');
+    assert.match(inline[0] ?? '', /data-prerendered/);
+    assert.doesNotMatch(inline[0] ?? '', /fetch\(|XMLHttpRequest|import\(/, 'it sends and loads nothing');
 
     const dotted = await fetch(`${BASE}/home/messagedetail/a.b`);
     assert.equal(dotted.status, 200, 'an app path with a dot in its id still reaches the app');
@@ -107,7 +121,7 @@ test.describe('the production build behind nginx', () => {
     assert.equal(asset.headers.get('content-encoding'), 'gzip');
     assertSecurityHeaders(asset.headers, 'an asset');
 
-    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.conf']) {
+    for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.txt']) {
       const response = await fetch(`${BASE}${missing}`);
       assert.equal(response.status, 404, `${missing} is a real 404`);
       assertSecurityHeaders(response.headers, missing);
@@ -118,6 +132,11 @@ test.describe('the production build behind nginx', () => {
     assert.equal(call.status, 401);
     assert.equal(call.headers.get('cache-control'), 'no-store');
     assertSecurityHeaders(call.headers, '/svc/');
+  });
+
+  test('passes the post-deploy check: the served policy fits the served index.html', () => {
+    const check = spawnSync(process.execPath, ['deploy/check.mjs', BASE], { encoding: 'utf8' });
+    assert.equal(check.status, 0, `${check.stdout}${check.stderr}`);
   });
 
   test('the production site (HTTP → HTTPS, TLS block with HSTS) is a configuration nginx accepts', () => {
@@ -146,12 +165,14 @@ test.describe('the production build behind nginx', () => {
       assert.equal(cert.status, 0, 'openssl made a test certificate');
       const site = readFileSync('deploy/nginx/crew-app.site.conf', 'utf8');
       assert.match(site, /set \$crew_hsts "max-age=\d+; includeSubDomains";/);
-      assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+      // The deploy step puts the run's build in service (deploy/release.mjs), as deploy/README.md says.
+      installRelease(resolve(PROD_DIST), resolve(dir, 'release.conf'));
       writeFileSync(
         resolve(dir, 'site.conf'),
         site
           .replaceAll('/etc/ssl/crew-app', resolve(dir, 'ssl'))
-          .replaceAll('/srv/crew-app/dist', resolve(PROD_DIST)),
+          .replaceAll('/etc/nginx/crew-app-release.conf', resolve(dir, 'release.conf'))
+          .replaceAll('/var/log/nginx', dir),
       );
       const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
       writeFileSync(
@@ -226,9 +247,7 @@ test.describe('the production build behind nginx', () => {
     });
   }
 
-  test('a signed-in first visit of each module home sends each read once, its first ones with the page', async ({
-    browser,
-  }) => {
+  test('a signed-in first visit of each module home sends each read once', async ({ browser }) => {
     const { page, context } = await phonePage(browser);
     await signIn(page, 'pilot', 'pilot1234', BASE);
     const stored = await page.evaluate(() => ({
@@ -262,12 +281,6 @@ test.describe('the production build behind nginx', () => {
         await screen(first, title);
       });
       assert.deepEqual(twice, [], `${path}: each read once`);
-      // index.html sent the first reads (scripts/pageReads.ts), and the screen took every one of them.
-      const untaken = await first.evaluate(() => {
-        const sent = (window as { __crewPageReads?: { reads: object } }).__crewPageReads;
-        return sent ? Object.keys(sent.reads) : null;
-      });
-      assert.deepEqual(untaken, [], `${path}: the page-load reads, all taken`);
       await visit.close();
     }
   });

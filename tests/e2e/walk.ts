@@ -9,10 +9,11 @@ import { BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser'
 
 export const LOADING = /^\s*(加载中|Loading)/;
 
-/** Demo accounts per access level (a cabin screen needs cabin crew). */
+/** Demo accounts per access level (a cabin screen needs cabin crew, a pilot screen a pilot). */
 export const ACCOUNTS: Record<Exclude<Access, 'public'>, [string, string]> = {
   crew: ['pilot', 'pilot1234'],
   cabin: ['cabin', 'cabin1234'],
+  pilot: ['pilot', 'pilot1234'],
 };
 
 /** Calls a screen may make that are not its own data: the session check at start. */

@@ -56,7 +56,12 @@ describe('every string exists in both languages', () => {
     expect(strings).toBeDefined();
     const zh = keyPaths(strings!['zh-cn']).sort();
     const en = keyPaths(strings!['en-us']).sort();
-    expect(en).toEqual(zh);
+    // English adds the singular of each count (zh-cn's "<key>_other" has "<key>_one" beside it).
+    const withSingulars = [
+      ...zh,
+      ...zh.filter((path) => path.endsWith('_other')).map((path) => path.replace(/_other$/, '_one')),
+    ].sort();
+    expect(en).toEqual(withSingulars);
     const empty = [...zh].filter((path) => {
       const value = path
         .split('.')
@@ -90,5 +95,84 @@ describe('screen titles', () => {
         .map((lng) => `${lng} ${screen.module}:screens.${screen.key}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every string leaf of a tree with its key path. */
+function leaves(tree: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    leaves(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** The namespace a strings file registers (src/modules/<m>/i18n.ts is <m>). */
+const namespaceOf = (file: string) =>
+  file.endsWith('/i18n/common.ts')
+    ? 'common'
+    : file.includes('/DocumentViewer/')
+      ? 'documentViewer'
+      : (/\/src\/(?:modules\/)?(\w+)\/i18n\.ts$/.exec(file)?.[1] ?? '');
+
+/**
+ * A number that can be 1 followed by a plural noun ("{{count}} pages"). Limits set by the app ({{min}},
+ * {{max}}) and names ({{code}}) are not counts.
+ */
+const COUNT_THEN_PLURAL = /\{\{(?!min\}|max\}|code\})\w+\}\}\s+[a-z]+s\b/;
+
+describe('counts in English (issue #26, item 4)', () => {
+  const files = import.meta.glob<{ strings?: Strings; common?: Strings }>(
+    ['/src/i18n/common.ts', '/src/**/i18n.ts'],
+    { eager: true },
+  );
+  const namespaces = Object.entries(files).map(
+    ([file, module]) => [file, module.strings ?? module.common!] as const,
+  );
+
+  it.each(namespaces)('%s puts a plural noun after a number only in a plural form', (_file, strings) => {
+    const offenders = leaves(strings['en-us']).filter(
+      ([path, value]) =>
+        !/_(one|other)$/.test(path) && (COUNT_THEN_PLURAL.test(value) || value.includes('(s)')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(namespaces)(
+    '%s reads one thing as one and two as two, and Chinese the same for both',
+    (file, strings) => {
+      const ns = namespaceOf(file);
+      // Keys are read from the files here, not typed: a loosely typed t.
+      const t = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, unknown>) => string;
+      const en = (key: string, count: number) => t(key, { lng: 'en-us', ns, count });
+      const zh = (key: string, count: number) => t(key, { lng: 'zh-cn', ns, count });
+      for (const [path] of leaves(strings['en-us']).filter(([path]) => path.endsWith('_one'))) {
+        const key = path.replace(/_one$/, '');
+        const one = en(key, 1);
+        const two = en(key, 2);
+        expect(one, path).not.toMatch(/\b2\b/);
+        expect(one, path).not.toBe(two);
+        expect(two, path).toMatch(/2/);
+        // zh-cn has one form for every count: its "_other".
+        expect(zh(key, 1), path).not.toBe(key);
+      }
+    },
+  );
+});
+
+describe('one name for one thing (issue #26, item 4)', () => {
+  it('names the fitness declaration the same on its screen, the cabin entry, the queue and the step', async () => {
+    const [{ strings: prepare }, { strings: shell }, { PREPARE_RULES }] = await Promise.all([
+      import('@/modules/prepare/i18n'),
+      import('@/shell/i18n'),
+      import('@mocks/db/preparation'),
+    ]);
+    const step = PREPARE_RULES.C.steps.find(([key]) => key === 'health')![1];
+    for (const lang of ['zh-cn', 'en-us'] as const) {
+      const name = prepare[lang].screens.health;
+      expect(prepare[lang].screens.status, lang).toBe(name);
+      expect(shell[lang].queue.kind.health, lang).toBe(name);
+      expect(prepare[lang].status.title, lang).toContain(name);
+    }
+    expect(step).toBe(prepare['zh-cn'].screens.health);
   });
 });

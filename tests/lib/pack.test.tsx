@@ -18,7 +18,8 @@ const at = (path: string, missionId: string) => `${path}?missionId=${encodeURICo
 
 async function firstMission(): Promise<FlightMission> {
   const list = await api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {});
-  return list[0]!;
+  // A mission still to prepare (today's first may have left: the tests run at any hour).
+  return list.find((m) => m.prepareGate.state !== 'closed') ?? list[0]!;
 }
 
 /** The built-in backend's files, as bytes (jsdom has no server for /mock-files/). */
@@ -47,8 +48,12 @@ const EXPECTED = [
   '/api/prepare/GetNoticeNewListDetail',
   '/api/flightdata/getsafetynotice',
   '/api/flightdata/getoperatlist',
-  '/api/flightdata/getexamlist',
+  '/flightservice/Prepare/GetPrepareFlight',
   '/api/prepare/GetPreExamRecord',
+  '/api/prepare/getdocteleno',
+  '/flightservice/CompInfo/GetAllPreCondit',
+  '/api/CompInfo/PreConditonCrewList',
+  '/flightservice/CompInfo/GetAllFlightPlan',
   '/api/FlightMission/GetFlightMissionDetailPerson',
   '/api/CompInfo/PrepareCrewInfo',
   '/api/prepare/getroutefeature',
@@ -87,6 +92,8 @@ describe('the preparation pack', () => {
     // Opening a notice marks it read: the pack never does.
     expect(requests.sent).not.toContain('/api/flightdata/getsafetynoticeinfo');
     expect(requests.sent).not.toContain('/api/flightdata/getoperatinfo');
+    // Asking for the exam starts an attempt: the pack never does (it is handed in online only).
+    expect(requests.sent).not.toContain('/api/flightdata/getexamlist');
     // A pilot's pack holds no cabin-only reads.
     expect(requests.sent).not.toContain('/api/StewardSecurity/getVIP');
     expect(info).toMatchObject({ missionId: mission.missionId, missing: 0 });

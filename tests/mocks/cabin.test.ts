@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CabinMessage, CabinRank, SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
+import type {
+  CabinMessage,
+  CabinRank,
+  SavedCabinMessage,
+  SpecialServicePassenger,
+  VipPassenger,
+} from '@/api/schema/cabin';
+import type { FlightMission } from '@/api/schema/prepare';
+import { dayKey } from '@mocks/db/seed';
 import { call, list, login } from '../support/backend';
+import { readAllNotices } from './preparation';
 
 const CABIN_CALLS = [
   '/api/StewardSecurity/getVIP',
@@ -35,6 +44,9 @@ describe('cabin crew calls', () => {
 
   it('saves a rank message and lists it first; an empty one is refused', async () => {
     const token = (await login('cabin')).token;
+    // The message belongs to the next mission's cabin step: its must-read notices come first (§5).
+    const { missionId } = await list(await call<CabinRank>('/api/StewardSecurity/getrankno', {}, { token }));
+    await readAllNotices(token, missionId);
     const empty = await call(
       '/api/StewardSecurity/SaveMessage',
       { kind: 'security', content: ' ' },
@@ -65,5 +77,67 @@ describe('cabin crew calls', () => {
       ),
     );
     expect(security.every((m) => m.kind === 'security')).toBe(true);
+  });
+});
+
+describe('a cabin message (issue #26, item 8)', () => {
+  it('says which of the crew receive it and from when, and is refused once the flight has left', async () => {
+    const token = (await login('cabin')).token;
+    const rank = await list(await call<CabinRank>('/api/StewardSecurity/getrankno', {}, { token }));
+    // The message belongs to the mission's cabin step: its must-read notices come first (#25).
+    await readAllNotices(token, rank.missionId);
+    const saved = await list(
+      await call<SavedCabinMessage>(
+        '/api/StewardSecurity/SaveMessage',
+        {
+          missionId: rank.missionId,
+          kind: 'rank',
+          content: 'SS1 负责两舱，关门前报告乘务长。',
+        },
+        { token },
+      ),
+    );
+    // A rank message goes to the rest of the cabin crew, readable from now on.
+    const cabinCrew = rank.positions.filter(
+      (p) => !p.isMe && p.rankNo.startsWith('S') && !p.rankNo.startsWith('SF'),
+    );
+    expect(saved.recipients.sort()).toEqual(cabinCrew.map((p) => p.name).sort());
+    expect(saved.readableFrom).toBe(saved.createdAt);
+    const security = await list(
+      await call<SavedCabinMessage>(
+        '/api/StewardSecurity/SaveMessage',
+        {
+          missionId: rank.missionId,
+          kind: 'security',
+          content: '起飞后30分钟第一次巡舱。',
+        },
+        { token },
+      ),
+    );
+    expect(security.recipients).toContain('王志强');
+    expect(security.recipients).toContain('赵磊');
+
+    // Yesterday's flight has landed: nobody would read it in a preparation any more.
+    const missions = await list(
+      await call<FlightMission[]>(
+        '/api/FlightMission/GetFlightMission',
+        {
+          date: dayKey(-1),
+        },
+        { token },
+      ),
+    );
+    const landed = missions.find((m) => m.flightStatus === 'arrived')!;
+    const late = await call(
+      '/api/StewardSecurity/SaveMessage',
+      {
+        missionId: landed.missionId,
+        kind: 'rank',
+        content: '迟到的留言',
+      },
+      { token },
+    );
+    expect(late.body).toMatchObject({ Code: expect.not.stringMatching(/^0$/) });
+    expect(late.body.Message).toContain('不会再送达机组');
   });
 });

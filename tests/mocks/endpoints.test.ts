@@ -45,9 +45,36 @@ function sampleBody(path: string, flightId: string): Record<string, unknown> {
     '/api/flightdata/getriskinfo': { id: `RK-${flightId}-1` },
     '/api/flightdata/riskreport': { id: `RK-${flightId}-1` },
     '/api/flightdata/getoperatinfo': { id: 'OP001' },
-    '/api/flightdata/submitexam': { examId: 'PX001', answers: {} },
+    '/api/flightdata/getexamlist': { missionId: flightId },
+    '/api/flightdata/submitexam': { missionId: flightId, answers: {} },
   };
   return samples[path] ?? {};
+}
+
+/** Calls the preparation's gate decides: asked about a mission still to prepare, its notices read (§5). */
+const GATED = new Set([
+  '/api/flightdata/riskback',
+  '/api/flightdata/getexamlist',
+  '/api/flightdata/submitexam',
+]);
+
+/** The first mission still to prepare, with its must-read notices read and its exam started. */
+async function missionReady(token: string): Promise<string> {
+  const missions = await call<Array<{ missionId: string; prepareGate: { state: string } }>>(
+    '/api/FlightMission/GetFlightMission',
+    {},
+    { token },
+  );
+  const missionId = missions.body.List?.find((m) => m.prepareGate.state !== 'closed')?.missionId ?? '';
+  const notices = await call<Array<{ noticeId: string }>>(
+    '/api/prepare/GetNoticeNewListDetail',
+    { missionId },
+    { token },
+  );
+  for (const n of notices.body.List ?? [])
+    await call('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId }, { token });
+  await call('/api/flightdata/getexamlist', { missionId }, { token });
+  return missionId;
 }
 const MINE = new Set(['auth', 'home', 'flightdata', 'dynamics']);
 
@@ -67,7 +94,7 @@ describe('every call of endpoints.tsv', () => {
       { dayKey: TODAY_FLIGHT, mine: true },
       { token },
     );
-    const flightId = flights.body.List?.items[0]?.id ?? '';
+    const flightId = GATED.has(path) ? await missionReady(token) : (flights.body.List?.items[0]?.id ?? '');
     const answer = await call(path, sampleBody(path, flightId), { token, method });
     expect(answer.status).toBe(200);
     expect(typeof answer.body.Code).toBe('string');

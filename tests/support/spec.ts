@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export type Access = 'public' | 'crew' | 'cabin';
+export type Access = 'public' | 'crew' | 'cabin' | 'pilot';
 export interface SpecScreen {
   path: string;
   module: string;

@@ -70,6 +70,14 @@ export interface CabinMessageRequest extends CabinMissionRequest {
   kind?: CabinMessageKind;
 }
 
+/** A message as saved: who of the flight's crew it goes to and from when they can read it. */
+export interface SavedCabinMessage extends CabinMessage {
+  /** Names of the crew members it was sent to (the author excepted). */
+  recipients: string[];
+  /** Beijing "YYYY-MM-DD HH:mm" from which they see it in their preparation. */
+  readableFrom: string;
+}
+
 export interface SaveCabinMessageRequest {
   missionId?: string;
   kind: CabinMessageKind;

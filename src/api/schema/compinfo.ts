@@ -91,7 +91,20 @@ export interface FlightAdjustment {
   publishTime: string;
 }
 
-/** Pre-flight preparation meeting (预先准备) of a mission. */
+/** What must be in place before a flight, in the order it happens (GetAllPreCondit `items`). */
+export type PreConditionKind = 'report' | 'briefing' | 'release' | 'aircraft' | 'boarding';
+
+export interface PreConditionItem {
+  kind: PreConditionKind;
+  /** When it is due (ISO, the departure airport's offset). */
+  time: string;
+  /** 0 not yet, 1 under way, 2 done. */
+  state: ProgressState;
+  /** The backend's words on it (where, who, with what), as sent. */
+  note: string;
+}
+
+/** Pre-flight conditions and briefing (预先准备) of a mission (GetAllPreCondit { missionId? , date? }). */
 export interface PreCondition {
   missionId: string;
   flightNo: string;
@@ -99,11 +112,16 @@ export interface PreCondition {
   from: string;
   to: string;
   plannedDeparture: string;
+  /** The crew briefing (航前协同会): when and where. */
   meetingTime: string;
   meetingPlace: string;
   captainName: string;
   crewCount: number;
+  /** Crew members whose preparation is finished. */
+  preparedCount: number;
+  /** The user's own preparation state. */
   state: ProgressState;
+  items: PreConditionItem[];
 }
 
 export interface FlightHoursSummary {
@@ -140,26 +158,57 @@ export interface FlightHoursPeriod {
   sectors: number;
 }
 
+/** The computed flight plan (OFP summary) of a flight (GetAllFlightPlan { missionId } or { date, flightNo }). */
 export interface FlightPlan {
   flightId: string;
   flightNo: string;
   flightDate: string;
   from: string;
   to: string;
+  /** The first destination alternate (kept for older screens); `alternates` lists them all. */
   alternate: string;
+  alternates: FlightPlanAlternate[];
   registration: string;
+  aircraftType: string;
   routeString: string;
   cruiseLevel: string;
+  costIndex: number;
   /** Estimated elapsed time, minutes. */
   eet: number;
+  /** Planned off-block, take-off, landing and on-block times (ISO, each airport's offset). */
+  times: { offBlock: string; takeoff: string; landing: string; onBlock: string };
   /** Fuel and weights in kg. */
   tripFuel: number;
   blockFuel: number;
+  fuel: FlightPlanFuel;
   zeroFuelWeight: number;
   takeoffWeight: number;
   landingWeight: number;
+  /** Structural limits of the aircraft, kg. */
+  limits: { maxZeroFuelWeight: number; maxTakeoffWeight: number; maxLandingWeight: number };
+  /** The dispatcher who released it (a name). */
   releasedBy: string;
   releasedAt: string;
+}
+
+/** The fuel of a flight plan, kg: block = taxi + trip + contingency + alternate + final reserve + extra. */
+export interface FlightPlanFuel {
+  taxi: number;
+  trip: number;
+  contingency: number;
+  alternate: number;
+  finalReserve: number;
+  extra: number;
+  block: number;
+}
+
+export interface FlightPlanAlternate {
+  code: string;
+  name: string;
+  distanceNm: number;
+  /** Fuel to reach it from the destination, kg. */
+  fuel: number;
+  minutes: number;
 }
 
 export interface AirportDocRequest {

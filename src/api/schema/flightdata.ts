@@ -185,6 +185,10 @@ export interface Task {
   from: string | null;
   to: string | null;
   duty: string | null;
+  /** A flight's minutes off-blocks to on-blocks: actual once flown, planned before (0 when cancelled). */
+  blockMinutes: number | null;
+  /** A flight's report time (ISO, Beijing), as its mission has it. */
+  reportTime: string | null;
 }
 export interface Schedule {
   startDate: string;
@@ -203,43 +207,67 @@ export interface ExamQuestion {
   options: Array<{ key: string; text: string }>;
 }
 export type ExamStatus = 'notStarted' | 'passed' | 'failed';
+/**
+ * getexamlist { missionId }: the pre-flight exam of one mission (the exam belongs to the flight). Each
+ * attempt draws its questions anew from the crew side's pool, in a new order; a passed exam has no
+ * questions (no retake, §4). Never the answers.
+ */
 export interface PreflightExam {
+  /** The mission's exam: one per user and mission. */
   id: string;
+  missionId: string;
+  flightNo: string;
   title: string;
   /** Correct answers needed (8). */
   passCount: number;
+  /** The questions of the attempt open now (none once passed). */
   questions: ExamQuestion[];
   status: ExamStatus;
+  /** Attempts handed in so far. */
   attempts: number;
   lastCorrect: number | null;
+  /** The flight's departure (ISO): the preparation, the exam with it, closes then. */
   deadline: string;
 }
-/** getexamlist { examId? }: the user's pre-flight exams (one when asked by id). */
+/** getexamlist { missionId } (the user's next mission without). */
 export interface ExamListRequest {
-  examId?: string;
+  missionId?: string;
 }
-/** submitexam: answers keyed by question id, each the chosen option keys ("A" or ["A","C"]). */
+/** submitexam: the answers of the mission's open attempt, keyed by question id ("A" or ["A","C"]). */
 export interface SubmitExamRequest {
-  examId: string;
+  missionId: string;
+  examId?: string;
   answers: Record<string, string | string[]>;
   /** Seconds spent. */
   duration?: number;
 }
+/**
+ * One question of a marked attempt, with the question itself (the result shows the chosen options'
+ * words). The right answer and the explanation come only once the exam is passed: a failed attempt says
+ * which questions were wrong, not what was right (the retake would otherwise be a copy).
+ */
+export interface ExamDetail {
+  questionId: string;
+  type: QuestionType;
+  stem: string;
+  options: Array<{ key: string; text: string }>;
+  yourAnswer: string[];
+  right: boolean;
+  /** Only once passed. */
+  correctAnswer?: string[];
+  /** Only once passed. */
+  explanation?: string;
+}
 export interface ExamResult {
   examId: string;
+  missionId: string;
   total: number;
   correct: number;
   passed: boolean;
   /** 0..100 */
   score: number;
   message: string;
-  details: Array<{
-    questionId: string;
-    yourAnswer: string[];
-    correctAnswer: string[];
-    right: boolean;
-    explanation: string;
-  }>;
+  details: ExamDetail[];
 }
 export interface ExamRecord {
   id: string;

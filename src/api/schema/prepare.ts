@@ -6,7 +6,7 @@
  */
 import type { AircraftDetail, RouteCharacteristic, RouteData } from './compinfo';
 import type { CrewDuty, FlightStatus } from './dynamics';
-import type { ExamResult } from './flightdata';
+import type { ExamDetail } from './flightdata';
 import type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
 
 export type { MissionCrewMember, ProgressState, RiskLevel } from './shared';
@@ -58,6 +58,29 @@ export interface FlightMission {
   /** Health declaration: null = not declared yet. */
   fit: boolean | null;
   requiredMinutes: number;
+  /** What may be done on this mission's preparation now, decided by the backend alone. */
+  prepareGate: PrepareGate;
+}
+
+/**
+ * The state of a mission's preparation as the backend decides it, in one place, and answers it with the
+ * mission: every write of a later step (time records, exam, risk feedback and report, cabin message,
+ * finish) is refused with `code` while the gate is not open.
+ * - open: every step can be worked on;
+ * - unread: must-read notices come first (§5): only the fitness and the notices can be worked on;
+ * - suspended: "not fit" was declared (§4): every later step is suspended until crew control ends it;
+ * - closed: the flight left (or was cancelled) with the preparation not finished: not completed in time;
+ * - finished: prepared; nothing more is recorded (risk feedback and cabin messages are still taken).
+ */
+export interface PrepareGate {
+  state: 'open' | 'unread' | 'suspended' | 'closed' | 'finished';
+  /** The business code (api/schema/codes REFUSAL) later steps' writes are refused with; '' when open. */
+  code: string;
+  /** The backend's own words for it (Chinese); the app shows the code's words in the user's language. */
+  reason: string;
+  unreadNotices: number;
+  /** When the preparation closes: the flight's departure (ISO, the airport's offset). */
+  closesAt: string;
 }
 
 export interface FlightMissionDetail extends FlightMission {
@@ -92,11 +115,19 @@ export interface PrepareStep {
   spentSeconds: number;
   /** After a "not fit" declaration every step after the health step is suspended. */
   suspended: boolean;
-  /** Why the step cannot be entered yet (unread notices, not fit), or "". */
+  /** Why the step cannot be worked on now (the gate's words), or "". */
   blockedReason: string;
+  /** The gate's business code for this step (REFUSAL), or "" when the step can be worked on. */
+  blockedCode: string;
+  /** The most time this step counts toward the required minutes, seconds. */
+  maxSeconds: number;
 }
 
+/** Whom a contact number reaches, so a screen can pick the ones a situation needs. */
+export type ContactKind = 'crewControl' | 'medical' | 'dispatch' | 'maintenance' | 'duty' | 'station';
+
 export interface DocTeleNo {
+  kind: ContactKind;
   name: string;
   department: string;
   phone: string;
@@ -135,6 +166,22 @@ export interface HealthInfo {
   declaredAt: string | null;
   /** Choices the screen offers. */
   symptomOptions: string[];
+  /**
+   * The declaration cannot be changed by the user any more: "not fit" is final (crew control ends the
+   * suspension), and "fit" can only be followed by "not fit".
+   */
+  final: boolean;
+  /** Earlier "not fit" declarations of this mission whose suspension crew control ended, oldest first. */
+  history: HealthHistoryEntry[];
+}
+
+export interface HealthHistoryEntry {
+  symptoms: string[];
+  description: string;
+  declaredAt: string;
+  /** When crew control ended the suspension, and who (as the backend names them). */
+  endedAt: string;
+  endedBy: string;
 }
 
 export interface UpdateHealthRequest {
@@ -144,18 +191,21 @@ export interface UpdateHealthRequest {
   description?: string;
 }
 
+/** GetPreExamRecord { missionId }: the mission's pre-flight exam as far as it went. */
 export interface PreExamRecord {
   examId: string;
+  missionId: string;
   title: string;
   state: ProgressState;
   passed: boolean;
+  attempts: number;
   correctCount: number;
   questionCount: number;
   /** Correct answers needed to pass (8). */
   passCount: number;
   lastTakenAt: string | null;
-  /** The last attempt question by question (empty before the first). */
-  details: ExamResult['details'];
+  /** The last attempt question by question (empty before the first); right answers only once passed. */
+  details: ExamDetail[];
 }
 
 export type NoticeCategory = '航行通告' | '安全通告' | '运行通告' | '重要通告';
@@ -225,21 +275,25 @@ export interface AirportRiskFactor {
   measures: string;
 }
 
-export interface PrepareFlight {
-  missionId: string;
-  flightNo: string;
-  flightDate: string;
-  from: string;
-  fromName: string;
-  to: string;
-  toName: string;
-  plannedDeparture: string;
-  duty: CrewDuty;
-  dutyText: string;
-  prepareState: ProgressState;
+/**
+ * GetPrepareFlight: the user's flights with their preparation's progress, as the task list shows them
+ * (one read for the whole list).
+ */
+export interface PrepareFlight extends FlightMission {
+  /** Steps completed of the steps due for the user's crew side. */
   finishedSteps: number;
   totalSteps: number;
   spentMinutes: number;
-  requiredMinutes: number;
-  fit: boolean | null;
+}
+
+/**
+ * PreConditonCrewList { missionId }: the mission's crew with where each one's preparation stands, for
+ * the briefing ("who has what open"). Fitness is shown as declared or not, never what was declared.
+ */
+export interface PreConditionCrew extends MissionCrewMember {
+  prepareState: ProgressState;
+  declared: boolean;
+  /** The steps this member has not completed yet. */
+  openSteps: PrepareStepKey[];
+  finishedAt: string | null;
 }

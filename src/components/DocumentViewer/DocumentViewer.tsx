@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@/lib/safeUrl';
 import { Icon } from '../Icon';
 import './i18n';
 import type { PDFDocumentProxy } from './pdf';
@@ -14,14 +15,18 @@ const ZOOMS = [1, 1.5, 2, 3] as const;
 
 /**
  * A PDF inside the app: the pages drawn by pdf.js (loaded on first use) to fit the phone's width, with
- * zoom steps and a download link that always works, also when the file cannot be drawn.
+ * zoom steps and a download link that always works, also when the file cannot be drawn. An address that
+ * fails the check (lib/safeUrl) is neither fetched nor linked: the viewer says it is not available.
  */
 export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose: () => void }) {
   const { t } = useTranslation('documentViewer');
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The loaded file as a blob address: the download offers what is shown, with no second request. */
+  const [saved, setSaved] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const url = safeUrl(doc.url);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -37,12 +42,26 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
     let loaded: PDFDocumentProxy | null = null;
     setPdf(null);
     setFailed(false);
+    setSaved(null);
+    if (!url) return;
+    // The download offers the bytes shown: a file the backend writes when asked may be nowhere else
+    // (a download bypasses the built-in backend's worker). Without them the link keeps the address.
+    const keep = async (document: PDFDocumentProxy) => {
+      try {
+        const data = await document.getData();
+        if (!cancelled)
+          setSaved(URL.createObjectURL(new Blob([new Uint8Array(data)], { type: 'application/pdf' })));
+      } catch {
+        // The address stays the link.
+      }
+    };
     import('./pdf')
-      .then(({ openDocument }) => openDocument(doc.url).promise)
+      .then(({ openDocument }) => openDocument(url).promise)
       .then((document) => {
         loaded = document;
-        if (cancelled) void document.destroy();
-        else setPdf(document);
+        if (cancelled) return void document.destroy();
+        setPdf(document);
+        void keep(document);
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -51,7 +70,8 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
       cancelled = true;
       if (loaded) void loaded.destroy();
     };
-  }, [doc.url]);
+  }, [url]);
+  useEffect(() => () => void (saved && URL.revokeObjectURL(saved)), [saved]);
 
   const index = ZOOMS.indexOf(zoom);
   return (
@@ -67,16 +87,18 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
           <Icon name="close" size={40} />
         </button>
         <h2 className={styles.title}>{doc.title}</h2>
-        <a
-          className={styles.tool}
-          href={doc.url}
-          download
-          target="_blank"
-          rel="noreferrer"
-          aria-label={t('download')}
-        >
-          <Icon name="download" size={40} />
-        </a>
+        {url && (
+          <a
+            className={styles.tool}
+            href={saved ?? url}
+            download={`${doc.title}.pdf`}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('download')}
+          >
+            <Icon name="download" size={40} />
+          </a>
+        )}
       </div>
       <div className={styles.zoom}>
         <button
@@ -101,10 +123,14 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewedDocument; onClose:
         {pdf && <span className={styles.pages}>{t('pages', { count: pdf.numPages })}</span>}
       </div>
       <div className={styles.body}>
-        {failed ? (
+        {!url ? (
+          <p className={styles.message} role="alert">
+            {t('linkUnavailable', { ns: 'common' })}
+          </p>
+        ) : failed ? (
           <div className={styles.message} role="alert">
             <p>{t('failed')}</p>
-            <a href={doc.url} target="_blank" rel="noreferrer">
+            <a href={url} target="_blank" rel="noreferrer">
               {t('openInBrowser')}
             </a>
           </div>

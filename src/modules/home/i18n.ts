@@ -37,12 +37,15 @@ export const strings = defineStrings(
       firstOfficer: '副驾驶',
       purser: '乘务长',
       cabinCrew: '乘务员',
-      securityOfficer: '安全员',
+      securityOfficer: '航空安全员',
     },
     prepareState: {
       '0': '未准备',
       '1': '准备中',
       '2': '已完成准备',
+      // As short as 未准备: the loading rows hold a row's room with that tag (no shift when they come).
+      suspended: '已暂停',
+      closed: '已截止',
     },
     progress: {
       '0': '未开始',
@@ -212,8 +215,8 @@ export const strings = defineStrings(
       empty: 'No flights today',
       listLabel: "Today's flight missions",
       times: 'Report {{report}} · Dep {{departure}} · Arr {{arrival}}',
-      prepare: 'Start online preparation',
-      prepareCount: 'Start online preparation ({{count}} to prepare)',
+      prepare: 'Prepare online',
+      prepareCount: 'Prepare online ({{count}} to do)',
     },
     duty: {
       captain: 'Captain',
@@ -226,6 +229,8 @@ export const strings = defineStrings(
       '0': 'Not prepared',
       '1': 'Preparing',
       '2': 'Prepared',
+      suspended: 'Preparation suspended',
+      closed: 'Not prepared in time',
     },
     progress: {
       '0': 'Not started',

@@ -39,7 +39,7 @@ export function useFinishLogin() {
         const changeNow = await showConfirm({
           title: t('tips.title'),
           // Our own words, in the user's language (the backend's message is Chinese only).
-          content: t('tips.body', { days: tips.data.daysSinceChange }),
+          content: t('tips.body', { count: tips.data.daysSinceChange }),
           confirmText: t('tips.changeNow'),
           cancelText: t('tips.later'),
         });

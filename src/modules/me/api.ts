@@ -24,8 +24,7 @@ import type {
   UpdatePasswordResult,
 } from '@/api/schema/me';
 import type { CrewLog, CrewLogFlight, CrewLogInput, CrewLogPf } from '@/api/schema/crewlog';
-import type { NoticeTypeResult } from '@/api/schema/flightdata';
-import type { FlightMission } from '@/api/schema/prepare';
+import type { NoticeTypeResult, Schedule } from '@/api/schema/flightdata';
 
 /*
  * One typed function per endpoint the personal centre calls. Reads show their failure in the screen
@@ -68,9 +67,9 @@ export const getDutyTimes = (signal?: AbortSignal) =>
 export const getRanking = (period: 'month' | 'year', signal?: AbortSignal) =>
   api.read<FlightRankingItem[]>(`${P}/GetFlightRanking`, { period }, { ...read, signal });
 
-/** The user's upcoming duties (missions) between two Beijing days. */
-export const getMissions = (range: { startDate: string; endDate: string }, signal?: AbortSignal) =>
-  api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', { ...range }, { ...read, signal });
+/** The user's roster (flights, other duties, rest) between two Beijing days, at most 31. */
+export const getRoster = (range: { startDate: string; endDate: string }, signal?: AbortSignal) =>
+  api.read<Schedule>('/api/flightdata/schedulepartial', { ...range }, { ...read, signal });
 
 // ---------- Collection ----------
 
@@ -94,7 +93,11 @@ export const sendAdvice = (request: AdviceRequest) =>
 // ---------- Account ----------
 
 export const updatePassword = (request: UpdatePasswordRequest) =>
-  api.post<UpdatePasswordResult>(`${P}/UpdatePassword`, { ...request }, { hideGlobalError: true });
+  api.post<UpdatePasswordResult>(
+    `${P}/UpdatePassword`,
+    { ...request },
+    { hideGlobalError: true, loading: true },
+  );
 
 export const sendPhoneCode = (phone: string) =>
   api.post<SendPhoneCodeResult>(`${P}/SendPhoneCode`, { phone }, { hideGlobalError: true });
@@ -134,7 +137,7 @@ export const getCrewLog = (flightId: string, signal?: AbortSignal) =>
  */
 export const saveCrewLogOrQueue = async (input: CrewLogInput) => {
   const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input });
+  return sendOrQueue<CrewLog>('crewLog', '/api/CrewLog/AddNewOrUpdCLog', { ...input }, { loading: true });
 };
 
 export const getCrewLogPf = (range: { startDate?: string; endDate?: string }, signal?: AbortSignal) =>

@@ -23,6 +23,7 @@ import type {
 import type { CrewMember, MelItem, MelListResult } from '@/api/schema/dynamics';
 import type {
   AirportRiskFactor,
+  DocTeleNo,
   FlightMission,
   FlightMissionDetail,
   HealthInfo,
@@ -30,7 +31,9 @@ import type {
   MissionCount,
   MissionCrewMember,
   PlaneInfoStatus,
+  PreConditionCrew,
   PreExamRecord,
+  PrepareFlight,
   PreRecord,
   PrepareNotice,
   PrepareStep,
@@ -41,8 +44,10 @@ import type {
 import type {
   AircraftDetail,
   AirportDoc,
+  FlightPlan,
   MelRequest,
   NavAirwayLeg,
+  PreCondition,
   RouteCharacteristic,
   RouteData,
   RouteRequest,
@@ -52,6 +57,7 @@ import type {
   CabinMessage,
   CabinRank,
   SaveCabinMessageRequest,
+  SavedCabinMessage,
   SpecialServicePassenger,
   VipPassenger,
 } from '@/api/schema/cabin';
@@ -65,37 +71,56 @@ const read = <T>(path: string, body: object, options?: Options) =>
 
 // ---------- Missions, preparation records, fitness, notices, exam (the preparation flow) ----------
 
-/** The steps of a mission's preparation, in the backend's order, with their state and why one is blocked. */
-export const fetchPrepareSteps = (missionId: string, options?: Options) =>
-  read<PrepareStep[]>('/api/prepare/getprestep', { missionId }, options);
+/**
+ * Time records on their way: a screen left sends its last record as the next one opens, so the reads of
+ * the preparation's state wait for them (the home shows the steps as they are once the user is back).
+ */
+const recordsOnTheirWay = new Set<Promise<unknown>>();
+const track = <T>(write: Promise<T>): Promise<T> => {
+  recordsOnTheirWay.add(write);
+  void write.then(
+    () => recordsOnTheirWay.delete(write),
+    () => recordsOnTheirWay.delete(write),
+  );
+  return write;
+};
+/** Resolves once the time records sent so far have their answer (accepted, refused or queued). */
+const recordsSettled = () => Promise.allSettled([...recordsOnTheirWay]);
 
-/** Adds the seconds of one visit to a step (and with state 2 completes it). A write: never retried. */
-export const recordStepTime = (request: StepRecordRequest) =>
-  api.post<StepRecord>('/api/Prepare/AddOrUpdateStepRecord', { ...request }, { hideGlobalError: true });
+/** The steps of a mission's preparation, in the backend's order, with their state and the gate for each. */
+export const fetchPrepareSteps = async (missionId: string, options?: Options) => {
+  await recordsSettled();
+  return read<PrepareStep[]>('/api/prepare/getprestep', { missionId }, options);
+};
 
 /**
- * The same record, queued when the network is gone (lib/writeQueue) and sent in order once it is back.
- * `sent: false` means it waits in the queue.
+ * Adds the seconds of one visit to a step (and with state 2 completes it), queued when the network is
+ * gone (lib/writeQueue) and sent in order once it is back. `sent: false` means it waits in the queue. A
+ * write: never retried.
  */
-export const recordStepTimeOrQueue = async (request: StepRecordRequest) => {
-  const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<StepRecord>('stepRecord', '/api/Prepare/AddOrUpdateStepRecord', { ...request });
-};
+export const recordStepTimeOrQueue = (request: StepRecordRequest) =>
+  track(
+    import('@/lib/writeQueue').then(({ sendOrQueue }) =>
+      sendOrQueue<StepRecord>('stepRecord', '/api/Prepare/AddOrUpdateStepRecord', { ...request }),
+    ),
+  );
 
 /** Mission counts of the user (today, tomorrow, all, not yet prepared). */
 export const fetchMissionCount = (options?: Options) =>
   api.request<MissionCount>(firstReads.missionCount, { ...options, hideGlobalError: true });
 
-/** The ids of the user's missions from today on, in departure order (the task list reads each one's detail). */
-export const fetchMissionIds = (options?: Options) =>
-  api.request<string[]>(firstReads.missionIds, { ...options, hideGlobalError: true });
+/** The user's missions from today on with their preparation's progress and gate: the task list, in one read. */
+export const fetchPrepareFlights = (options?: Options) =>
+  api.request<PrepareFlight[]>(firstReads.prepareFlights, { ...options, hideGlobalError: true });
 
 /** The user's missions from today on. */
 export const fetchMissions = (options?: Options) =>
   read<FlightMission[]>('/api/FlightMission/GetFlightMission', {}, options);
 
-export const fetchMissionDetail = (missionId: string, options?: Options) =>
-  read<FlightMissionDetail>('/api/FlightMission/GetFlightMissionDetail', { missionId }, options);
+export const fetchMissionDetail = async (missionId: string, options?: Options) => {
+  await recordsSettled();
+  return read<FlightMissionDetail>('/api/FlightMission/GetFlightMissionDetail', { missionId }, options);
+};
 
 export const fetchMissionCrew = (missionId: string, options?: Options) =>
   read<MissionCrewMember[]>('/api/FlightMission/GetFlightMissionDetailPerson', { missionId }, options);
@@ -104,24 +129,49 @@ export const fetchMissionCrew = (missionId: string, options?: Options) =>
 export const fetchMissionCrewInfo = (missionId: string, options?: Options) =>
   read<CrewMember[]>('/api/CompInfo/PrepareCrewInfo', { missionId }, options);
 
-export const fetchPreRecord = (missionId: string, options?: Options) =>
-  read<PreRecord>('/api/Prepare/GetPreRecord', { missionId }, options);
+export const fetchPreRecord = async (missionId: string, options?: Options) => {
+  await recordsSettled();
+  return read<PreRecord>('/api/Prepare/GetPreRecord', { missionId }, options);
+};
 
-/** Finishes the preparation; refused under the required minutes, with unread notices or "not fit". */
+/**
+ * Finishes the preparation (the user waits for it: the loading overlay). Refused by the backend with a
+ * business code (api/schema/codes): not fit, unread notices, not declared, minutes, exam, steps, closed.
+ */
 export const finishPreparation = (missionId: string) =>
-  api.post<PreRecord>('/api/Prepare/FinishPreRecord', { missionId }, { hideGlobalError: true });
+  api.post<PreRecord>(
+    '/api/Prepare/FinishPreRecord',
+    { missionId },
+    { hideGlobalError: true, loading: true },
+  );
 
 export const fetchHealth = (missionId: string, options?: Options) =>
   read<HealthInfo>('/api/prepare/GetBodyHealthInfo', { missionId }, options);
 
-export const declareHealth = (request: UpdateHealthRequest) =>
-  api.post<HealthInfo>('/api/health/updatehealth', { ...request }, { hideGlobalError: true });
-
-/** The declaration, queued when the network is gone (lib/writeQueue); `sent: false` means it waits. */
+/**
+ * The declaration (the user waits for it: the loading overlay), queued when the network is gone
+ * (lib/writeQueue); `sent: false` means it waits.
+ */
 export const declareHealthOrQueue = async (request: UpdateHealthRequest) => {
   const { sendOrQueue } = await import('@/lib/writeQueue');
-  return sendOrQueue<HealthInfo>('health', '/api/health/updatehealth', { ...request });
+  return sendOrQueue<HealthInfo>('health', '/api/health/updatehealth', { ...request }, { loading: true });
 };
+
+/** Whom to call about the mission: crew control and aviation medicine first. */
+export const fetchContacts = (missionId: string, options?: Options) =>
+  read<DocTeleNo[]>('/api/prepare/getdocteleno', { missionId }, options);
+
+/** The mission's pre-flight conditions and briefing (report, briefing, release, aircraft, boarding). */
+export const fetchPreConditions = (missionId: string, options?: Options) =>
+  read<PreCondition[]>('/flightservice/CompInfo/GetAllPreCondit', { missionId }, options);
+
+/** The mission's crew with where each one's preparation stands (who has what open). */
+export const fetchCrewPreparation = (missionId: string, options?: Options) =>
+  read<PreConditionCrew[]>('/api/CompInfo/PreConditonCrewList', { missionId }, options);
+
+/** The mission's flight plan: fuel, weights, times, alternates. */
+export const fetchFlightPlan = (missionId: string, options?: Options) =>
+  read<FlightPlan[]>('/flightservice/CompInfo/GetAllFlightPlan', { missionId }, options);
 
 /** Every notice of the mission with its read state (company, safety and NOTAMs). */
 export const fetchMissionNotices = (missionId: string, options?: Options) =>
@@ -144,15 +194,26 @@ export const fetchOperationNotices = (pageIndex: number, pageSize: number, optio
 export const fetchOperationNotice = (id: string, options?: Options) =>
   read<OperationNoticeDetail>('/api/flightdata/getoperatinfo', { id }, options);
 
-/** The user's pre-flight exams with their questions (never the answers). */
-export const fetchExams = (options?: Options) =>
-  read<PreflightExam[]>('/api/flightdata/getexamlist', {}, options);
+/**
+ * The mission's pre-flight exam: starts (or resumes) its attempt, whose questions are drawn for it (never
+ * the answers). Refused by the gate (not fit, unread notices, closed) with its business code.
+ */
+export const fetchExam = async (missionId: string, options?: Options) => {
+  const [exam] = await read<PreflightExam[]>('/api/flightdata/getexamlist', { missionId }, options);
+  return exam ?? null;
+};
 
+/** The mission's exam as far as it went, question by question (the right answers once passed). */
 export const fetchExamRecords = (missionId: string, options?: Options) =>
   read<PreExamRecord[]>('/api/prepare/GetPreExamRecord', { missionId }, options);
 
+/** Hands in the attempt's answers (the user waits for the mark: the loading overlay). */
 export const submitExam = (request: SubmitExamRequest) =>
-  api.post<ExamResult>('/api/flightdata/submitexam', { ...request }, { hideGlobalError: true });
+  api.post<ExamResult>(
+    '/api/flightdata/submitexam',
+    { ...request },
+    { hideGlobalError: true, loading: true },
+  );
 
 // ---------- Reading steps: route, aircraft, MEL, airports, NOTAMs, weather, risk, cabin ----------
 
@@ -254,4 +315,4 @@ export const fetchCabinMessages = (missionId: string, options?: Options) =>
 
 /** Saves a rank or security message. A write: never retried. */
 export const saveCabinMessage = (request: SaveCabinMessageRequest) =>
-  api.post<CabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });
+  api.post<SavedCabinMessage>('/api/StewardSecurity/SaveMessage', { ...request }, { hideGlobalError: true });

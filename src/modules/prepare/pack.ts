@@ -7,7 +7,8 @@
  * size, how many reads and files) is kept per user (lib/packs); all of it goes at sign-out and logout.
  *
  * Not in the pack: opening a notice marks it read on the backend, so notice bodies are not fetched
- * ahead (the lists are); the duty schedule and the news are not the mission's.
+ * ahead (the lists are); the exam (asking for it starts an attempt, and it is handed in online only);
+ * the duty schedule and the news are not the mission's.
  */
 import { create } from 'zustand';
 import { useSessionStore } from '@/stores/session';
@@ -62,7 +63,7 @@ async function fetchEverything(
     track(api.fetchMissionAirports(missionId, o)),
     track(api.fetchRiskList(missionId, o)),
     track(api.fetchMissions(o)),
-    track(api.fetchMissionIds(o)),
+    track(api.fetchPrepareFlights(o)),
     track(api.fetchMissionCount(o)),
     track(api.fetchMissionDetail(missionId, o)),
     track(api.fetchPrepareSteps(missionId, o)),
@@ -71,8 +72,11 @@ async function fetchEverything(
     track(api.fetchMissionNotices(missionId, o)),
     track(api.fetchSafetyNotices(1, NOTICE_PAGE_SIZE, o)),
     track(api.fetchOperationNotices(1, NOTICE_PAGE_SIZE, o)),
-    track(api.fetchExams(o)),
     track(api.fetchExamRecords(missionId, o)),
+    track(api.fetchContacts(missionId, o)),
+    track(api.fetchPreConditions(missionId, o)),
+    track(api.fetchCrewPreparation(missionId, o)),
+    track(api.fetchFlightPlan(missionId, o)),
     track(api.fetchMissionCrew(missionId, o)),
     track(api.fetchMissionCrewInfo(missionId, o)),
     track(api.fetchPlaneStatus(missionId, o)),

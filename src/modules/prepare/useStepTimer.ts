@@ -5,13 +5,19 @@ import { useMissionId } from './mission';
 
 /** Time is handed to the backend this often while the user reads, so a crash loses at most this much. */
 export const STEP_FLUSH_MS = 30_000;
+/**
+ * The most one record holds (the backend's limit, RECORD_MAX_SECONDS). More gathered between two sends
+ * means the timer did not run (a phone asleep without hiding the page): that time was not reading.
+ */
+export const STEP_RECORD_MAX_SECONDS = 60;
 
 /**
  * Counts the time the user spends on a preparation step's screen and records it
  * (AddOrUpdateStepRecord adds `spentSeconds` to the step), so that the minutes reached grow as the
  * user reads. Only visible time counts: a hidden tab or a locked phone stops the clock. The time is
- * sent every STEP_FLUSH_MS, when the page is hidden and when the screen is left.
- * `stepId` null (a suspended preparation, nothing to record) counts nothing.
+ * sent every STEP_FLUSH_MS, when the page is hidden and when the screen is left; the backend counts no
+ * more than has passed, so one record never holds more than STEP_RECORD_MAX_SECONDS.
+ * `stepId` null (the gate is closed for this step: nothing is recorded) counts nothing.
  */
 export function useStepTimer(stepId: PrepareStepKey | null): void {
   const missionId = useMissionId();
@@ -32,9 +38,9 @@ export function useStepTimer(stepId: PrepareStepKey | null): void {
     };
     const flush = () => {
       collect();
-      const seconds = Math.floor(pending.current / 1000);
+      const seconds = Math.min(Math.floor(pending.current / 1000), STEP_RECORD_MAX_SECONDS);
       if (seconds < 1) return;
-      pending.current -= seconds * 1000;
+      pending.current = Math.min(pending.current - seconds * 1000, 999);
       // With no network the record waits in the queue (lib/writeQueue). A refused record (suspended,
       // unread notices) is the screen's to explain; time is not retried.
       void recordStepTimeOrQueue({ missionId, stepId, spentSeconds: seconds }).catch(() => undefined);

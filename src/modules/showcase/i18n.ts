@@ -136,7 +136,7 @@ export const strings = defineStrings(
     },
     pull: {
       item: '消息 {{n}}',
-      refreshed: '已刷新 {{n}} 次',
+      refreshed_other: '已刷新 {{count}} 次',
     },
     swipe: {
       message: '通知 {{n}}：请按时完成网上准备',
@@ -302,7 +302,8 @@ export const strings = defineStrings(
     },
     pull: {
       item: 'Message {{n}}',
-      refreshed: 'Refreshed {{n}} times',
+      refreshed_one: 'Refreshed once',
+      refreshed_other: 'Refreshed {{count}} times',
     },
     swipe: {
       message: 'Notice {{n}}: complete online preparation on time',

@@ -139,7 +139,8 @@ export const submitExam = (examId: string, attemptId: string, answers: ExamAnswe
   api.post<ExamAttempt>(
     '/api/CompInfo/AddExams',
     { examId, attemptId, answers: answers.map((a) => ({ ...a })) },
-    { hideGlobalError: true },
+    // The user waits for the mark: the loading overlay (§4).
+    { hideGlobalError: true, loading: true },
   );
 
 export const getExamResults = (examId: string | undefined, signal?: AbortSignal) =>

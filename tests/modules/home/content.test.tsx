@@ -26,7 +26,7 @@ describe('announcements', () => {
     await userEvent.click(row);
     expect(await screen.findByRole('heading', { name: withPdf.title })).toBeInTheDocument();
     const open = screen.getByRole('link', { name: `在浏览器中打开 ${pdf.name}` });
-    expect(open).toHaveAttribute('href', pdf.url);
+    expect(open).toHaveAttribute('href', new URL(pdf.url, window.location.href).href);
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: `下载 ${pdf.name}` })).toHaveAttribute('download', pdf.name);

@@ -83,8 +83,8 @@ describe('home page', () => {
     );
   });
 
-  it("leads into today's dynamics, the news, the roster and the simulator schedule", async () => {
-    await signIn('cabin');
+  it("leads a pilot into today's dynamics, the news, the roster and the simulator schedule", async () => {
+    await signIn('pilot');
     renderApp('/home');
     const counts = await screen.findByRole('list', { name: /航班统计/ });
     expect(within(counts).getByRole('link', { name: /不正常/ })).toHaveAttribute(

@@ -4,8 +4,9 @@ import dayjs from '@/lib/dayjs';
 import { http, HttpResponse } from 'msw';
 import { mockServer, setFault } from '@mocks/node';
 import type { Schedule, ScheduleRequest, Task } from '@/api/schema/flightdata';
-import { weekStartOf } from '@/modules/home/components/WeekStrip';
+import { weekStartOf } from '@/lib/week';
 import { beijingDay } from '@/lib/beijing';
+import { setLang } from '@/i18n';
 import { renderApp, signIn } from '../../support/app';
 
 const today = beijingDay();
@@ -26,6 +27,8 @@ const task = (patch: Partial<Task>): Task => ({
   from: null,
   to: null,
   duty: null,
+  blockMinutes: null,
+  reportTime: null,
   ...patch,
 });
 
@@ -76,6 +79,15 @@ describe('weekly tasks', () => {
     const summary = screen.getByRole('list', { name: '本周任务进度' });
     for (const label of ['未开始', '进行中', '已完成'])
       expect(within(summary).getByText(label).previousSibling).toHaveTextContent('1');
+  });
+
+  it('says "Rest" for a day of rest in English, not "Rest 休息" (issue #26, item 4)', async () => {
+    await setLang('en-us');
+    await signIn('pilot');
+    serveSchedule([task({ id: 'R1', kind: 'rest', title: '休息', location: '北京' })]);
+    renderApp('/home/task');
+    const rest = (await screen.findByText('Rest')).closest('li')!;
+    expect(rest).not.toHaveTextContent('休息');
   });
 
   it('moves between weeks with the week strip and asks for that week', async () => {

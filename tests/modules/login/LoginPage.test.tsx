@@ -5,7 +5,7 @@ import { setFault } from '@mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { draftKey, LOGIN_USER_NAME, SIGNED_OUT } from '@/lib/drafts';
-import { leaveStartFrame } from '@/shell/startFrame';
+import { PRERENDERED_ATTRIBUTE, takePrerenderedLogin } from '@/shell/startFrame';
 import { allStoredText, renderApp } from '../../support/app';
 import { countRequests } from '../../support/requests';
 
@@ -65,16 +65,16 @@ describe('LoginPage: password', () => {
     expect(screen.getByLabelText('密码')).toHaveValue('');
   });
 
-  it('keeps the user name typed in index.html\u2019s login frame as the tab\u2019s draft once it has taken over', async () => {
+  it('keeps the user name typed in index.html\u2019s pre-rendered form as the tab\u2019s draft once it has taken over', async () => {
     localStorage.setItem(STORAGE_KEYS.rememberedUser, '"pilot"');
     const draft = () => sessionStorage.getItem(draftKey(SIGNED_OUT, LOGIN_USER_NAME));
     for (const typed of ['cabin', '']) {
-      // The frame as its script leaves it: the kept name is the field's default, the user changed it.
+      // The form as its script leaves it: the kept name is the field's default, the user changed it.
       const root = document.createElement('div');
-      root.setAttribute('data-frame', 'login');
+      root.setAttribute(PRERENDERED_ATTRIBUTE, 'zh-cn');
       root.innerHTML = '<form><input name="username" value="pilot"></form>';
       root.querySelector('input')!.value = typed;
-      leaveStartFrame(root);
+      takePrerenderedLogin(root);
       const view = renderApp('/login');
       expect(await screen.findByLabelText('用户名或手机号')).toHaveValue(typed);
       await waitFor(() => expect(draft()).toBe(typed ? JSON.stringify(typed) : null));
@@ -264,7 +264,18 @@ describe('LoginPage: SMS code', () => {
   });
 });
 
-describe('LoginPage: language and SSO', () => {
+describe('LoginPage: forms', () => {
+  it('posts both forms, so a submit the app does not catch never puts the password in the address', async () => {
+    renderApp('/login');
+    const form = (await screen.findByRole('button', { name: '登录' })).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    await user().click(screen.getByRole('tab', { name: '验证码登录' }));
+    const sms = (await screen.findByLabelText('手机号')).closest('form');
+    expect(sms?.getAttribute('method')).toBe('post');
+  });
+});
+
+describe('LoginPage: language', () => {
   it('switches the language on the page itself and remembers it', async () => {
     renderApp('/login');
     const u = user();
@@ -276,19 +287,5 @@ describe('LoginPage: language and SSO', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('en-us');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter the password')).toBeInTheDocument();
-  });
-
-  it('signs in with a token from the company portal', async () => {
-    const { router } = renderApp('/login?ssoToken=sso-demo-pilot-2024&redirect=%2Fme%2Fsetup');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/me/setup'));
-    expect(useSessionStore.getState().auth?.userName).toBe('pilot');
-  });
-
-  it('explains a rejected portal token and shows the form without it', async () => {
-    const { router } = renderApp('/login?ssoToken=forged&redirect=%2Fme%2Fsetup');
-    expect(await screen.findByRole('alert')).toHaveTextContent('单点登录令牌无效或已过期');
-    expect(router.state.location.search).toBe('?redirect=%2Fme%2Fsetup');
-    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
-    expect(useSessionStore.getState().auth).toBeNull();
   });
 });

@@ -86,24 +86,23 @@ describe('login URL', () => {
     expect(loginPath('/me/setup?x=1')).toBe('/login?redirect=%2Fme%2Fsetup%3Fx%3D1');
   });
 
+  const newState = () => 'state-1';
+
   it('shows this app\u2019s own login screen unless an external portal is configured', () => {
     const here = new URL('https://crew.example.com/login?redirect=%2Fme');
-    expect(externalLoginUrl(undefined, here)).toBeNull();
-    expect(externalLoginUrl('/login', here)).toBeNull();
-    expect(externalLoginUrl('https://crew.example.com/login', here)).toBeNull();
-    expect(externalLoginUrl('not a url', here)).toBeNull();
+    expect(externalLoginUrl(undefined, here, newState)).toBeNull();
+    expect(externalLoginUrl('/login', here, newState)).toBeNull();
+    expect(externalLoginUrl('https://crew.example.com/login', here, newState)).toBeNull();
+    expect(externalLoginUrl('not a url', here, newState)).toBeNull();
   });
 
-  it('forwards to the portal with a way back that keeps the wanted page', () => {
+  it('forwards to the portal with a way back that keeps the wanted page and carries the state', () => {
     const here = new URL('https://crew.example.com/login?redirect=%2Fme%2Fsetup');
-    const target = new URL(externalLoginUrl('https://sso.example.com/auth?app=crew', here) ?? '');
+    const target = new URL(externalLoginUrl('https://sso.example.com/auth?app=crew', here, newState) ?? '');
     expect(target.origin).toBe('https://sso.example.com');
     expect(target.searchParams.get('app')).toBe('crew');
-    expect(target.searchParams.get('redirect')).toBe('https://crew.example.com/login?redirect=%2Fme%2Fsetup');
-  });
-
-  it('does not forward again when the portal sends a token back', () => {
-    const back = new URL('https://crew.example.com/login?ssoToken=abc');
-    expect(externalLoginUrl('https://sso.example.com/auth', back)).toBeNull();
+    expect(target.searchParams.get('redirect')).toBe(
+      'https://crew.example.com/login?redirect=%2Fme%2Fsetup&state=state-1',
+    );
   });
 });

@@ -96,7 +96,8 @@ describe('crew log form checks', () => {
   };
   it('checks HH:mm, the order of the four times (across midnight too) and PF landings', () => {
     expect(crewLogProblem(form)).toBeNull();
-    expect(crewLogProblem({ ...form, takeOffTime: '8:15' })).toBe('timeInvalid');
+    expect(crewLogProblem({ ...form, takeOffTime: '25:15' })).toBe('timeInvalid');
+    expect(crewLogProblem({ ...form, takeOffTime: '8:15 PM' })).toBe('timeInvalid');
     expect(crewLogProblem({ ...form, takeOffTime: '10:45' })).toBe('orderInvalid');
     expect(
       crewLogProblem({

@@ -43,11 +43,12 @@ describe('airport charts in prepare', () => {
     expect(await within(viewer).findByRole('img', { name: '第 1 页' })).toBeInTheDocument();
     expect(within(viewer).getByRole('img', { name: '第 2 页' })).toBeInTheDocument();
     expect(within(viewer).getByText('共 2 页')).toBeInTheDocument();
-    expect(opened).toEqual([pdf.fileUrl]);
+    const address = new URL(pdf.fileUrl, window.location.href).href;
+    expect(opened).toEqual([address]);
     // The viewer zooms in place and keeps a download link to the same file.
     await userEvent.click(within(viewer).getByRole('button', { name: '放大' }));
     expect(within(viewer).getByText('150%')).toBeInTheDocument();
-    expect(within(viewer).getByRole('link', { name: '下载文件' })).toHaveAttribute('href', pdf.fileUrl);
+    expect(within(viewer).getByRole('link', { name: '下载文件' })).toHaveAttribute('href', address);
 
     await userEvent.click(within(viewer).getByRole('button', { name: '关闭文件' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

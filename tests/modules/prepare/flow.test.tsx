@@ -1,43 +1,49 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
 import { setFault } from '@mocks/node';
-import { preflightExams } from '@mocks/db/preflight';
-import { missionCard } from '../../support/missions';
+import { findPoolQuestion } from '@mocks/db/preflight';
 import { api } from '@/api/client';
-import type { FlightMission, PrepareNotice, PreRecord } from '@/api/schema/prepare';
+import type { PreflightExam } from '@/api/schema/flightdata';
+import type { PreRecord, PrepareNotice } from '@/api/schema/prepare';
+import { i18n } from '@/i18n';
+import { missionCard } from '../../support/missions';
 import { renderApp, signIn } from '../../support/app';
 import { recordRequests } from '../../support/requests';
+import {
+  declare,
+  firstMission,
+  openMissions,
+  pass,
+  readAllNotices,
+  ready,
+  spend,
+  startExam,
+  takeExam,
+} from '../../support/preparation';
 
-async function firstMission(): Promise<FlightMission> {
-  const list = await api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {});
-  return list[0]!;
-}
-
-async function readAllNotices(missionId: string) {
-  const notices = await api.read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId });
-  for (const n of notices.filter((x) => x.mustRead && !x.read))
-    await api.read('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId });
-}
+afterEach(() => vi.useRealTimers());
 
 const at = (path: string, missionId: string) => `${path}?missionId=${encodeURIComponent(missionId)}`;
 
-/** Picks the answers of a pilot exam so that exactly `right` questions are answered correctly. */
-async function answerExam(user: ReturnType<typeof userEvent.setup>, examId: string, right: number) {
-  const exam = preflightExams.find((e) => e.id === examId)!;
-  const form = screen.getByRole('form', { name: exam.title });
+/**
+ * Answers the exam form on the screen so that exactly `right` questions are right. The questions are
+ * the attempt's own draw, which the backend gives again while it is open.
+ */
+async function answerExam(user: ReturnType<typeof userEvent.setup>, missionId: string, right: number) {
+  const form = await screen.findByRole('form', { name: /^航前准备考试 · |^Pre-flight exam · / });
+  const exam: PreflightExam = await startExam(missionId);
+  const groups = within(form).getAllByRole('group');
   for (const [index, question] of exam.questions.entries()) {
-    const group = within(form).getAllByRole('group')[index]!;
-    const wanted =
-      index < right
-        ? question.answer
-        : question.options
-            .map((o) => o.key)
-            .filter((k) => !question.answer.includes(k))
-            .slice(0, 1);
-    for (const key of wanted) {
+    const answer = findPoolQuestion(question.id)!.answer;
+    const keys = index < right ? answer : [question.options.find((o) => !answer.includes(o.key))!.key];
+    for (const key of keys) {
       const option = question.options.find((o) => o.key === key)!;
-      const label = question.type === 'judge' ? option.text : `${option.key}. ${option.text}`;
-      await user.click(within(group).getByLabelText(label));
+      const label =
+        question.type === 'judge'
+          ? i18n.t(key === 'A' ? 'exam.true' : 'exam.false', { ns: 'prepare' })
+          : `${option.key}. ${option.text}`;
+      await user.click(within(groups[index]!).getByLabelText(label));
     }
   }
   return form;
@@ -73,12 +79,13 @@ describe('preparation flow', () => {
     expect(await screen.findByText('已准备 0 / 30 分钟')).toBeInTheDocument();
   });
 
-  it('not fit needs symptoms (§8), then suspends every later step', async () => {
+  it('"not fit" needs symptoms (§8), then says whom to call, is final, and suspends every later step', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await readAllNotices(missionId);
     const user = userEvent.setup();
     const calls = recordRequests();
-    renderApp(at('/Prepare/Health', missionId));
+    const view = renderApp(at('/Prepare/Health', missionId));
     await user.click(await screen.findByLabelText('不适宜飞行'));
     await user.click(screen.getByRole('button', { name: '提交申报' }));
     expect(
@@ -89,11 +96,53 @@ describe('preparation flow', () => {
     await user.click(screen.getByRole('button', { name: '提交申报' }));
     expect(await screen.findByText('不适宜飞行', { selector: 'strong' })).toBeInTheDocument();
     calls.stop();
+    // What to do next, not the hint again: whom to call, and no form to change it.
+    expect(screen.getByText(/下一步：请立即致电机组调度/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '拨打机组调度电话 010-64590012' })).toHaveAttribute(
+      'href',
+      'tel:01064590012',
+    );
+    expect(screen.getByRole('link', { name: '拨打航医电话 010-64590066' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交申报' })).not.toBeInTheDocument();
+    expect(screen.getByText('申报已记录，不能更改。')).toBeInTheDocument();
+    view.unmount();
 
-    const record = await api.read<PreRecord>('/api/Prepare/GetPreRecord', { missionId });
-    expect(record.steps.find((s) => s.stepId === 'health')?.state).toBe(2);
-    renderApp(at('/Prepare/ImportantNotice', missionId));
-    expect(await screen.findByText(/后续准备步骤已暂停/)).toBeInTheDocument();
+    // The preparation home: every later step says suspended, and no finish is offered.
+    renderApp(at('/Prepare/FlightMission', missionId));
+    const steps = await screen.findByRole('list', { name: '准备步骤' });
+    await waitFor(() => expect(within(steps).getAllByText('已暂停')).toHaveLength(7));
+    expect(within(steps).getByRole('link', { name: /身体状况申报/ })).toHaveTextContent('已完成');
+    expect(screen.queryByRole('button', { name: '完成准备' })).not.toBeInTheDocument();
+    expect(screen.getByText('您已申报不适宜飞行，后续准备步骤已暂停')).toBeInTheDocument();
+  });
+
+  it('refuses to replace a declaration: one made meanwhile elsewhere is shown, in the user’s language', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await i18n.changeLanguage('en-us');
+    const user = userEvent.setup();
+    renderApp(at('/Prepare/Health', missionId));
+    await user.click(await screen.findByLabelText('Fit to fly'));
+    // Another phone declares "not fit" for the same flight while this form is open.
+    await declare(missionId, false);
+    await user.click(screen.getByRole('button', { name: 'Submit declaration' }));
+    expect(
+      await screen.findByText(
+        'Your declaration is final and cannot be changed. If your condition changes, call crew control.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Not fit to fly', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Fit to fly')).not.toBeInTheDocument();
+  });
+
+  it('after "fit" offers only "not fit" (the one change there is)', async () => {
+    await signIn('cabin');
+    const { missionId } = await firstMission();
+    await declare(missionId, true);
+    renderApp(at('/Prepare/Health', missionId));
+    expect(await screen.findByText('适宜飞行', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByLabelText('不适宜飞行')).toBeInTheDocument();
+    expect(screen.queryByLabelText('适宜飞行')).not.toBeInTheDocument();
   });
 
   it('keeps the symptoms as a draft across a failed send and a new visit', async () => {
@@ -115,7 +164,7 @@ describe('preparation flow', () => {
   it('an unread must-read notice blocks moving on and opens the first unread one', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
-    await api.post('/api/health/updatehealth', { missionId, fit: true });
+    await declare(missionId, true);
     const notices = await api.read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId });
     const first = notices.find((n) => n.mustRead && !n.read)!;
     const user = userEvent.setup();
@@ -129,61 +178,179 @@ describe('preparation flow', () => {
     expect(router.state.location.pathname).toBe(`/prepare/ImportantNotice/detail/${first.noticeId}`);
   });
 
-  it('finishing before the minutes shows the backend’s N minutes (§8)', async () => {
-    await signIn('cabin');
-    const { missionId } = await firstMission();
-    await api.post('/api/health/updatehealth', { missionId, fit: true });
-    await readAllNotices(missionId);
-    await api.post('/api/Prepare/AddOrUpdateStepRecord', { missionId, stepId: 'weather', spentSeconds: 600 });
-    const user = userEvent.setup();
-    renderApp(at('/Prepare/FlightMission', missionId));
-    expect(await screen.findByText('已准备 10 / 20 分钟')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '完成准备' }));
-    expect(await screen.findByText('在线准备需达到 20 分钟才能完成')).toBeInTheDocument();
-    await api.post('/api/Prepare/AddOrUpdateStepRecord', { missionId, stepId: 'weather', spentSeconds: 600 });
-    await user.click(screen.getByRole('button', { name: '完成准备' }));
-    expect(await screen.findByText(/在线准备已完成/, { selector: 'p' })).toBeInTheDocument();
-  });
-
-  it('8 correct answers pass, 7 fail and can be retaken; a passed exam is refused; one request per tap', async () => {
+  it('finishing needs every step worked on, this flight’s exam and the minutes; each refusal in English', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await ready(missionId);
+    await spend(missionId, 'route', 5);
+    await i18n.changeLanguage('en-us');
+    const user = userEvent.setup();
+    renderApp(at('/Prepare/FlightMission', missionId));
+    const finish = await screen.findByRole('button', { name: 'Finish preparation' });
+    await user.click(finish);
+    expect(
+      await screen.findByText(
+        'These steps have not been worked on yet: Aircraft and deferred defects, Airport information, Weather, Risk assessment',
+      ),
+    ).toBeInTheDocument();
+    for (const step of ['plane', 'airport', 'weather', 'risk']) await spend(missionId, step, 5);
+    await user.click(finish);
+    expect(await screen.findByText("Pass this flight's pre-flight exam first.")).toBeInTheDocument();
+    await takeExam(missionId, 12);
+    await user.click(finish);
+    expect(
+      await screen.findByText('Online preparation must reach 30 minutes to complete.'),
+    ).toBeInTheDocument();
+    await spend(missionId, 'notice', 5);
+    await user.click(finish);
+    expect(await screen.findByText(/Online preparation completed/, { selector: 'p' })).toBeInTheDocument();
+  }, 40_000);
+
+  it('says "declare your fitness first" in English when finishing before a declaration', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await readAllNotices(missionId);
+    await i18n.changeLanguage('en-us');
+    const user = userEvent.setup();
+    renderApp(at('/Prepare/FlightMission', missionId));
+    await user.click(await screen.findByRole('button', { name: 'Finish preparation' }));
+    expect(await screen.findByText('Declare your fitness first.')).toBeInTheDocument();
+    expect(screen.queryByText('请先完成身体状况申报')).not.toBeInTheDocument();
+  });
+
+  it('8 right pass and 7 fail: the result at the top, the failed one without the right answers, the retake drawn anew', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
     const user = userEvent.setup();
     const calls = recordRequests();
     renderApp(at('/Prepare/Examination', missionId));
-    await screen.findByRole('form', { name: preflightExams[0]!.title });
-    let form = await answerExam(user, 'PX001', 7);
+    const first = await startExam(missionId);
+    let form = await answerExam(user, missionId, 7);
     await user.dblClick(within(form).getByRole('button', { name: '提交答卷' }));
-    expect(await screen.findByText('很抱歉，考试未通过')).toBeInTheDocument();
+    const result = await screen.findByRole('region', { name: '考试结果' });
+    expect(within(result).getByText('很抱歉，考试未通过')).toBeInTheDocument();
     expect(calls.sent.filter((p) => p === '/api/flightdata/submitexam')).toHaveLength(1);
+    // The result replaces the form at the top; it has the focus, the form is gone.
+    expect(result.querySelector('h2')).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(within(result).getAllByText(/^✗ 错误/)).toHaveLength(5);
+    expect(within(result).queryByText(/^正确答案/)).not.toBeInTheDocument();
+    // The chosen option in its words, not its letter alone.
+    const q1 = findPoolQuestion(first.questions[0]!.id)!;
+    const chosen = q1.options.find((o) => o.key === q1.answer[0])!;
+    const said =
+      q1.type === 'judge' ? (chosen.key === 'A' ? '正确' : '错误') : `${chosen.key}. ${chosen.text}`;
+    expect(within(result).getAllByText(`您的答案：${said}`, { exact: false }).length).toBeGreaterThan(0);
 
-    form = await answerExam(user, 'PX001', 8);
+    await user.click(within(result).getByRole('button', { name: '重新作答' }));
+    form = await answerExam(user, missionId, 8);
+    const retake = await startExam(missionId);
+    expect(retake.questions.map((q) => q.id)).not.toEqual(first.questions.map((q) => q.id));
     await user.click(within(form).getByRole('button', { name: '提交答卷' }));
-    expect(
-      await screen.findByText('答对 8/12 题 · 67 分', { exact: false }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    const passed = await screen.findByRole('region', { name: '考试结果' });
+    expect(within(passed).getByText('答对 8/12 题，考试通过')).toBeInTheDocument();
+    expect(within(passed).getAllByText(/^正确答案：/)).toHaveLength(12);
     calls.stop();
-
-    renderApp(at('/Prepare/Examination', missionId));
-    expect(await screen.findAllByText('您已通过该考试，无需再次答题')).not.toHaveLength(0);
     const record = await api.read<PreRecord>('/api/Prepare/GetPreRecord', { missionId });
     expect(record.steps.find((s) => s.stepId === 'exam')?.state).toBe(2);
   }, 60_000);
 
+  it('a passed exam cannot be handed in again: passed meanwhile elsewhere, the form’s hand-in is refused', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    await i18n.changeLanguage('en-us');
+    const user = userEvent.setup();
+    renderApp(at('/Prepare/Examination', missionId));
+    const form = await answerExam(user, missionId, 12);
+    // The same exam passed from another phone while this form was open.
+    await takeExam(missionId, 12);
+    await user.click(within(form).getByRole('button', { name: 'Hand in' }));
+    expect(
+      await screen.findByText('You have already passed this exam; there is no need to take it again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Exam result' })).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('the exam belongs to the flight: passing one mission’s leaves the next mission’s to take', async () => {
+    await signIn('pilot');
+    const [first, next] = await openMissions();
+    await ready(first!.missionId);
+    await takeExam(first!.missionId, 12);
+    await ready(next!.missionId);
+    const view = renderApp(at('/Prepare/Examination', first!.missionId));
+    expect(await screen.findByText('您已通过该考试，无需再次答题')).toBeInTheDocument();
+    view.unmount();
+    const exam = renderApp(at('/Prepare/Examination', next!.missionId));
+    const form = await screen.findByRole('form', { name: `航前准备考试 · ${next!.flightNo}` });
+    expect(within(form).getAllByRole('group')).toHaveLength(12);
+    expect(screen.queryByText('您已通过该考试，无需再次答题')).not.toBeInTheDocument();
+    exam.unmount();
+    // The next mission's home: its exam step is still to do.
+    renderApp(at('/Prepare/FlightMission', next!.missionId));
+    const steps = await screen.findByRole('list', { name: '准备步骤' });
+    await waitFor(() =>
+      expect(within(steps).getByRole('link', { name: /准备考试/ })).toHaveTextContent('未开始'),
+    );
+  });
+
+  it('shows the true/false options in the user’s language', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    await i18n.changeLanguage('en-us');
+    renderApp(at('/Prepare/Examination', missionId));
+    const form = await screen.findByRole('form', { name: /^Pre-flight exam · / });
+    const exam = await startExam(missionId);
+    const judge = exam.questions.findIndex((q) => q.type === 'judge');
+    const group = within(form).getAllByRole('group')[judge]!;
+    expect(within(group).getByLabelText('True')).toBeInTheDocument();
+    expect(within(group).getByLabelText('False')).toBeInTheDocument();
+    expect(within(group).queryByText('正确')).not.toBeInTheDocument();
+  });
+
   it('keeps exam answers across a failed send and a reload', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await ready(missionId);
     const user = userEvent.setup();
     setFault('/api/flightdata/submitexam', 'http500');
     const view = renderApp(at('/Prepare/Examination', missionId));
-    await screen.findByRole('form', { name: preflightExams[0]!.title });
-    const form = await answerExam(user, 'PX001', 12);
+    const form = await answerExam(user, missionId, 12);
     await user.click(within(form).getByRole('button', { name: '提交答卷' }));
     expect(await screen.findByText('服务器异常')).toBeInTheDocument();
     view.unmount();
     renderApp(at('/Prepare/Examination', missionId));
-    const again = await screen.findByRole('form', { name: preflightExams[0]!.title });
+    const again = await screen.findByRole('form', { name: /^航前准备考试 · / });
     expect(within(again).getByText('已答 12/12')).toBeInTheDocument();
+  }, 40_000);
+
+  it('shows the steps as they are on coming back to the home by the back button: time read, exam passed', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    const user = userEvent.setup();
+    const { router } = renderApp(at('/Prepare/FlightMission', missionId));
+    const steps = await screen.findByRole('list', { name: '准备步骤' });
+    expect(within(steps).getByRole('link', { name: /航线资料/ })).toHaveTextContent('未开始');
+    await user.click(within(steps).getByRole('link', { name: /航线资料/ }));
+    await screen.findAllByText('坐标系');
+    pass(50); // read for 50 s
+    await router.navigate(-1);
+    const back = await screen.findByRole('list', { name: '准备步骤' });
+    await waitFor(() =>
+      expect(within(back).getByRole('link', { name: /航线资料/ })).toHaveTextContent('进行中'),
+    );
+
+    await takeExam(missionId, 12); // passed on this phone's exam screen, say
+    await user.click(within(back).getByRole('link', { name: /准备考试/ }));
+    await screen.findByText('您已通过该考试，无需再次答题');
+    await user.click(screen.getAllByRole('button', { name: '返回' })[0]!);
+    const again = await screen.findByRole('list', { name: '准备步骤' });
+    await waitFor(() =>
+      expect(within(again).getByRole('link', { name: /准备考试/ })).toHaveTextContent('已完成'),
+    );
   }, 40_000);
 
   it('never calls the cabin-only endpoints for a pilot and sends him away from cabin screens', async () => {
@@ -192,6 +359,7 @@ describe('preparation flow', () => {
     const calls = recordRequests();
     const { router } = renderApp(at('/Prepare/FlightMission', missionId));
     await screen.findByRole('list', { name: '准备步骤' });
+    expect(screen.getByRole('link', { name: '航线数据' })).toBeInTheDocument(); // the "more" links are there
     expect(screen.queryByRole('link', { name: '要客与特殊旅客' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '号位与安保信息' })).not.toBeInTheDocument();
     await router.navigate(at('/Prepare/VIPInformation', missionId));
@@ -202,6 +370,15 @@ describe('preparation flow', () => {
     calls.stop();
     expect(calls.sent.length).toBeGreaterThan(3);
     expect(calls.sent.filter((p) => p.startsWith('/api/StewardSecurity/'))).toEqual([]);
+  });
+
+  it('offers the cabin crew their cabin screens on the same home (the control of the case above)', async () => {
+    await signIn('cabin');
+    const { missionId } = await firstMission();
+    renderApp(at('/Prepare/FlightMission', missionId));
+    await screen.findByRole('list', { name: '准备步骤' });
+    expect(screen.getByRole('link', { name: '要客与特殊旅客' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '号位与安保信息' })).toBeInTheDocument();
   });
 
   it('shows the cabin crew the body status of the next flight and lets them declare', async () => {

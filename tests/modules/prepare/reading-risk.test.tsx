@@ -4,6 +4,7 @@ import { setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { RiskListResult, RiskReport } from '@/api/schema/flightdata';
 import type { PrepareNotice } from '@/api/schema/prepare';
+import { ready } from '../../support/preparation';
 import { firstMission, recordRequests, renderApp, signIn } from './readingSupport';
 
 async function firstRisk(missionId: string) {
@@ -15,6 +16,7 @@ describe('prepare risk', () => {
   it('lists the risks with the 30- and 90-day flight-time windows and opens one', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await ready(missionId); // fit, and the must-read notices read: the gate takes the risk's writes
     const risk = await firstRisk(missionId);
     const report = await api.read<RiskReport>('/api/flightdata/riskreport', { id: risk.id });
     renderApp(`/Prepare/Risk?missionId=${missionId}`);
@@ -25,6 +27,10 @@ describe('prepare risk', () => {
       `${report.windows[0]!.flightHours} 小时 / 限制 ${report.windows[0]!.limitHours} 小时`,
     );
     expect(rows[1]).toHaveTextContent('近 90 天飞行时间');
+    expect(rows[1]).toHaveTextContent(
+      `${report.windows[1]!.flightHours} 小时 / 限制 ${report.windows[1]!.limitHours} 小时`,
+    );
+    expect(report.windows[1]!.flightHours).not.toBe(report.windows[0]!.flightHours);
     const list = await screen.findByRole('list', { name: '风险项目' });
     await userEvent.click(within(list).getAllByRole('link')[0]!);
     expect(await screen.findByRole('heading', { name: new RegExp(risk.title) })).toBeInTheDocument();
@@ -34,6 +40,7 @@ describe('prepare risk', () => {
   it('keeps the feedback as a draft until the backend accepts it, and sends one request per tap', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
+    await ready(missionId); // fit, and the must-read notices read: the gate takes the risk's writes
     const risk = await firstRisk(missionId);
     const path = `/prepare/risk/feedback/${risk.id}?missionId=${missionId}`;
     setFault('/api/flightdata/riskback', { kind: 'http500', times: 1 });
@@ -68,6 +75,7 @@ describe('prepare risk', () => {
   it('refuses a feedback too short before sending anything', async () => {
     await signIn('cabin');
     const { missionId } = await firstMission();
+    await ready(missionId);
     const risk = await firstRisk(missionId);
     renderApp(`/prepare/risk/feedback/${risk.id}?missionId=${missionId}`);
     const types = await screen.findByRole('group', { name: '反馈类型' });
@@ -83,6 +91,7 @@ describe('prepare risk', () => {
   it('records the risk report with its note once', async () => {
     await signIn('cabin');
     const { missionId } = await firstMission();
+    await ready(missionId); // fit, and the must-read notices read: the gate takes the risk's writes
     const risk = await firstRisk(missionId);
     renderApp(`/prepare/risk/report/${risk.id}?missionId=${missionId}`);
     await userEvent.type(await screen.findByLabelText('备注'), '本月飞行时间偏多，已与排班沟通');

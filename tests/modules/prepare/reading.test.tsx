@@ -8,6 +8,7 @@ import type { AirportWeatherReport } from '@/api/schema/flightdata';
 import type { MissionAirport } from '@/api/schema/prepare';
 import { i18n } from '@/i18n';
 import { decodeReport } from '@/modules/prepare/metar';
+import { ready } from '../../support/preparation';
 import { firstMission, recordRequests, renderApp, signIn, valueBeside } from './readingSupport';
 
 const fact = (label: string) => valueBeside(screen.getAllByText(label, { selector: 'dt' })[0]!);
@@ -190,6 +191,7 @@ describe('prepare reading steps', () => {
   it('keeps a cabin message as a draft through a failed save and saves it once', async () => {
     await signIn('cabin');
     const { missionId } = await firstMission();
+    await ready(missionId); // the message belongs to the cabin step: the gate takes it once notices are read
     setFault('/api/StewardSecurity/SaveMessage', { kind: 'network', times: 1 });
     const path = `/Prepare/Message?missionId=${missionId}`;
     const first = renderApp(path);

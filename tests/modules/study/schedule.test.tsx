@@ -38,7 +38,7 @@ describe('simulator schedule (/study/schedule)', () => {
   });
 
   it('says so when there is nothing, and offers a retry on an error', async () => {
-    await signIn('cabin');
+    await signIn('pilot');
     mockServer.use(
       http.post('*/api/CompInfo/FlightPubScheduleList', () =>
         HttpResponse.json({ Code: '0', Message: '成功', List: [] }),

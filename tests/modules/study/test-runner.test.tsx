@@ -150,7 +150,11 @@ describe('exam (exam → ready → ready2 → test → result)', () => {
     expect(group.querySelector('input')).toBeChecked();
     expect(screen.getByText(`已答 1 / ${exam.questionCount}`)).toBeInTheDocument();
 
-    await userEvent.dblClick(screen.getByRole('button', { name: '交卷' }));
+    // Questions are left: the user is asked first; one hand-in however often the answer is tapped.
+    await userEvent.click(screen.getByRole('button', { name: '交卷' }));
+    const ask = await screen.findByRole('dialog', { name: '确认交卷' });
+    expect(ask).toHaveTextContent(`还有 ${exam.questionCount - 1} 题未作答`);
+    await userEvent.dblClick(within(ask).getByRole('button', { name: '交卷' }));
     expect(await screen.findByText(new RegExp(`答对 \\d+ / ${exam.questionCount} 题`))).toBeInTheDocument();
     expect(screen.getByText('未通过')).toBeInTheDocument();
     expect(screen.getAllByText(/正确答案/).length).toBe(exam.questionCount);

@@ -11,6 +11,12 @@ function play(video: HTMLVideoElement, seconds: number) {
   fireEvent.timeUpdate(video);
 }
 
+/** A short video (20 s) played from the start to `until` seconds, its clock ticking every second. */
+function playThrough(video: HTMLVideoElement, until: number) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: 20 });
+  for (let second = 0; second <= until; second += 1) play(video, second);
+}
+
 describe('training videos and courses', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -81,8 +87,9 @@ describe('training videos and courses', () => {
 
     await userEvent.click(await row());
     await userEvent.click(await screen.findByRole('link', { name: '开始学习' }));
-    expect(await screen.findByLabelText(first!.title, { selector: 'video' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '标记为已看完' }));
+    // Played to its end: watched.
+    playThrough((await screen.findByLabelText(first!.title, { selector: 'video' })) as HTMLVideoElement, 20);
+    fireEvent.ended(screen.getByLabelText(first!.title, { selector: 'video' }));
     expect(await screen.findAllByText('已看完')).not.toHaveLength(0);
 
     await router.navigate(`/study/course/${course.courseId}`);
@@ -91,19 +98,68 @@ describe('training videos and courses', () => {
     await userEvent.click(screen.getByRole('link', { name: '继续学习' }));
     expect(await screen.findByLabelText(second!.title, { selector: 'video' })).toBeInTheDocument();
     for (const id of course.videoIds.slice(1)) {
-      await router.navigate(`/study/videoDetail?id=${id}`);
-      // The same screen with another video: wait for that video before marking it.
+      if (id !== second!.videoId) await router.navigate(`/study/videoDetail?id=${id}`);
       const title = videos.find((v) => v.videoId === id)!.title;
-      await screen.findByLabelText(title, { selector: 'video' });
-      // The screen that was there leaves on the next tick: tap the button of the one that stays.
-      await waitFor(() =>
-        expect(screen.getAllByRole('button', { name: '标记为已看完', hidden: true })).toHaveLength(1),
-      );
+      // A screen on its way out is an inert picture: play the one that stays.
+      const live = () =>
+        screen.getAllByLabelText(title, { selector: 'video' }).find((v) => !v.closest('[inert]'));
+      await waitFor(() => expect(live()).toBeDefined());
+      const player = live() as HTMLVideoElement;
+      // Most of it played, then paused before the end: it may be marked as watched.
+      playThrough(player, 19);
+      fireEvent.pause(player);
       // Tapped at once: user-event's pointer sequence spans ticks in which the page settles and re-renders.
-      fireEvent.click(screen.getByRole('button', { name: '标记为已看完' }));
+      fireEvent.click(await screen.findByRole('button', { name: '标记为已看完' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: '标记为已看完' })).toBeNull());
     }
     await router.navigate('/study/course');
     expect(within(await row()).getByText('已完成')).toBeInTheDocument();
+  });
+
+  it('offers "Mark as watched" only once most of the video was played, not skipped to (issue #26, item 7)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    await signIn('pilot');
+    const { videos } = await api.read<VideoTraining>('/flightservice/CompInfo/GetVideoTraining', {});
+    const video = videos[2]!;
+    renderApp(`/study/videoDetail?id=${video.videoId}`);
+    const player = (await screen.findByLabelText(video.title, { selector: 'video' })) as HTMLVideoElement;
+    expect(screen.queryByRole('button', { name: '标记为已看完' })).toBeNull();
+    expect(screen.getByText('看完大部分内容（90%）后可标记为已看完')).toBeInTheDocument();
+
+    // Skipped to the end: nothing was watched, and its end is no proof either.
+    playThrough(player, 2);
+    fireEvent.seeking(player);
+    play(player, 19);
+    fireEvent.pause(player);
+    fireEvent.ended(player);
+    await screen.findByText('上次看到 0:20', { selector: 'p' });
+    expect(screen.queryByText('已看完', { selector: 'p' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '标记为已看完' })).toBeNull();
+
+    // Watched through: now it may be marked.
+    fireEvent.seeking(player);
+    playThrough(player, 19);
+    fireEvent.pause(player);
+    fireEvent.click(await screen.findByRole('button', { name: '标记为已看完' }));
+    expect(await screen.findByText('已看完', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('after a start that failed says "not watched", not "stopped at 0:00" (issue #26, item 7)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    await signIn('pilot');
+    const { videos } = await api.read<VideoTraining>('/flightservice/CompInfo/GetVideoTraining', {});
+    const video = videos[3]!;
+    renderApp(`/study/videoDetail?id=${video.videoId}`);
+    const player = (await screen.findByLabelText(video.title, { selector: 'video' })) as HTMLVideoElement;
+    play(player, 0);
+    fireEvent.pause(player);
+    fireEvent.error(player);
+    expect(await screen.findByRole('alert')).toHaveTextContent('视频暂时无法播放');
+    expect(screen.getByText('未观看', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(/上次看到 0:00/)).toBeNull();
+    cleanup();
+    renderApp('/study/video');
+    const row = await screen.findByRole('link', { name: new RegExp(video.title) });
+    expect(row).toHaveTextContent('未观看');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { openImagePreview } from '@/components/ImagePreview';
 import type { Attachment } from '@/api/schema/flightdata';
+import { safeUrl } from '@/lib/safeUrl';
 import styles from './AttachmentList.module.css';
 
 export function formatFileSize(bytes: number): string {
@@ -13,13 +14,15 @@ export function formatFileSize(bytes: number): string {
 
 /**
  * Attachments of a message or announcement. Pictures open in the shared image preview; a PDF opens in
- * the browser's own viewer in a new tab, with a download link for browsers that cannot show it.
+ * the browser's own viewer in a new tab, with a download link for browsers that cannot show it. An
+ * address that fails the check (lib/safeUrl) is said to be unavailable instead of linked.
  */
 export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
   const { t } = useTranslation('home');
   if (attachments.length === 0) return null;
-  const images = attachments.filter((file) => file.type === 'image');
-  const sources = images.map((file) => ({ src: file.url, alt: file.name }));
+  const checked = attachments.map((file) => ({ ...file, url: safeUrl(file.url) }));
+  const images = checked.filter((file) => file.type === 'image' && file.url);
+  const sources = images.map((file) => ({ src: file.url!, alt: file.name }));
 
   return (
     <section className={styles.box} aria-labelledby="attachments-title">
@@ -27,14 +30,16 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
         {t('attachments.title', { count: attachments.length })}
       </h2>
       <ul className={styles.list}>
-        {attachments.map((file) => (
+        {checked.map((file) => (
           <li key={file.id} className={styles.item}>
             <Icon name={file.type === 'image' ? 'image' : 'document'} size={44} className={styles.icon} />
             <span className={styles.text}>
               <span className={styles.name}>{file.name}</span>
               <span className={styles.size}>{formatFileSize(file.size)}</span>
             </span>
-            {file.type === 'image' ? (
+            {!file.url ? (
+              <span className={styles.size}>{t('linkUnavailable', { ns: 'common' })}</span>
+            ) : file.type === 'image' ? (
               <button
                 type="button"
                 className={styles.action}

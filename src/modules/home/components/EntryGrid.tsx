@@ -6,6 +6,7 @@ import type { strings } from '../i18n';
 import { paths } from '@/lib/paths';
 import styles from './EntryGrid.module.css';
 import { badgeCount } from '@/lib/badgeCount';
+import { useMayOpen } from '@/shell/guards';
 
 interface Entry {
   key: keyof (typeof strings)['zh-cn']['entries'];
@@ -28,12 +29,13 @@ const ENTRIES: Entry[] = [
   { key: 'me', to: paths.me.home, icon: 'user' },
 ];
 
-/** The home page's entry grid; the message entry carries the unread count. */
+/** The home page's entry grid (the entries the user's crew type may open); messages carry the unread count. */
 export const EntryGrid = memo(function EntryGrid({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation('home');
+  const mayOpen = useMayOpen();
   return (
     <nav className={styles.grid} aria-label={t('entries.label')}>
-      {ENTRIES.map((entry) => {
+      {ENTRIES.filter((entry) => mayOpen(entry.to)).map((entry) => {
         const badge = entry.key === 'message' && unreadCount > 0;
         return (
           <Link

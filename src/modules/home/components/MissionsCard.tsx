@@ -97,9 +97,14 @@ export const MissionsCard = memo(function MissionsCard({ count, missions }: Miss
                   })}
                   summary={`${t(`duty.${mission.duty}`)} · ${mission.aircraftType} ${mission.registration}`}
                   aside={
-                    <Tag tone={PROGRESS_TONE[mission.prepareState]}>
-                      {t(`prepareState.${mission.prepareState}`)}
-                    </Tag>
+                    // The backend's gate first: a suspended or closed preparation says so here too.
+                    mission.prepareGate.state === 'suspended' || mission.prepareGate.state === 'closed' ? (
+                      <Tag tone="danger">{t(`prepareState.${mission.prepareGate.state}`)}</Tag>
+                    ) : (
+                      <Tag tone={PROGRESS_TONE[mission.prepareState]}>
+                        {t(`prepareState.${mission.prepareState}`)}
+                      </Tag>
+                    )
                   }
                 />
               ))}

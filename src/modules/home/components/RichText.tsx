@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import styles from './RichText.module.css';
 
 export interface RichTextProps {

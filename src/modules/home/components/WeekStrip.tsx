@@ -1,20 +1,11 @@
 import dayjs from '@/lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
-import { DATE_FORMAT } from '@/lib/dates';
+import { addDays, weekDates, weekStartOf } from '@/lib/week';
 import styles from './WeekStrip.module.css';
 
-/** The Sunday that starts the week of `date` (weeks start on Sunday, as the calendar's). */
-export function weekStartOf(date: string | Date): string {
-  return dayjs(date).startOf('day').subtract(dayjs(date).day(), 'day').format(DATE_FORMAT);
-}
-
-export function weekDays(weekStart: string): string[] {
-  return Array.from({ length: 7 }, (_, index) => dayjs(weekStart).add(index, 'day').format(DATE_FORMAT));
-}
-
 export interface WeekStripProps {
-  /** The Sunday of the shown week, YYYY-MM-DD. */
+  /** The first day of the shown week (lib/week), YYYY-MM-DD. */
   weekStart: string;
   onChange: (weekStart: string) => void;
   /** Today, YYYY-MM-DD (injected so the strip can say "this week"). */
@@ -26,9 +17,9 @@ export interface WeekStripProps {
 /** Previous / next week and the seven days of the shown week. */
 export function WeekStrip({ weekStart, onChange, today, busyDays }: WeekStripProps) {
   const { t } = useTranslation('home');
-  const days = weekDays(weekStart);
+  const days = weekDates(weekStart);
   const thisWeek = weekStartOf(today);
-  const move = (weeks: number) => onChange(dayjs(weekStart).add(weeks, 'week').format(DATE_FORMAT));
+  const move = (weeks: number) => onChange(addDays(weekStart, weeks * 7));
   const first = days[0] ?? weekStart;
   const last = days[6] ?? weekStart;
 

@@ -9,12 +9,14 @@ import { useRequest } from '@/api/useRequest';
 import type { Progress, Task, TaskKind } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useMayOpen } from '@/shell/guards';
 import { getSchedule } from '../api';
 import { beijingDay } from '@/lib/beijing';
 import { airportClock, PROGRESS_TONE } from '../status';
 import { Tag } from '@/components/Tag';
 import { LinkList, LinkRow } from '../components/LinkRow';
-import { WeekStrip, weekDays, weekStartOf } from '../components/WeekStrip';
+import { weekDates, weekStartOf } from '@/lib/week';
+import { WeekStrip } from '../components/WeekStrip';
 import listStyles from './ListPage.module.css';
 import styles from './TaskPage.module.css';
 
@@ -37,7 +39,7 @@ function taskLink(task: Task): string | null {
 
 /**
  * The week's tasks and roster (schedulepartial), each with its progress. The shown week is in the URL
- * (?week=, its Sunday) so it survives a reload and can be shared.
+ * (?week=, its first day) so it survives a reload and can be shared.
  */
 export default function TaskPage() {
   const { t } = useTranslation('home');
@@ -48,7 +50,7 @@ export default function TaskPage() {
     requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && dayjs(requested).isValid()
       ? weekStartOf(requested)
       : weekStartOf(today);
-  const days = weekDays(weekStart);
+  const days = weekDates(weekStart);
   const weekEnd = days[6] ?? weekStart;
 
   const schedule = useRequest(
@@ -114,9 +116,11 @@ export default function TaskPage() {
 
 function TaskItem({ task }: { task: Task }) {
   const { t } = useTranslation('home');
+  const mayOpen = useMayOpen();
+  const link = taskLink(task);
   return (
     <LinkRow
-      to={taskLink(task) ?? undefined}
+      to={link && mayOpen(link) ? link : undefined}
       leading={
         <span className={styles.icon}>
           <Icon name={KIND_ICON[task.kind]} size={44} />
@@ -125,7 +129,8 @@ function TaskItem({ task }: { task: Task }) {
       title={
         <>
           <span className={styles.kind}>{t(`task.kind.${task.kind}`)}</span>
-          {task.title}
+          {/* A rest day's title only repeats its kind (and in Chinese, whatever the language). */}
+          {task.kind !== 'rest' && task.title}
         </>
       }
       meta={

@@ -95,7 +95,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
             onClick={() => void sendCode()}
             disabled={sending || counting || props.disabled}
             aria-busy={sending}
-            aria-label={counting ? t('sms.resendLabel', { seconds: remaining }) : undefined}
+            aria-label={counting ? t('sms.resendLabel', { count: remaining }) : undefined}
           >
             {sending ? t('sms.sending') : counting ? t('sms.resend', { seconds: remaining }) : t('sms.send')}
           </FieldTextButton>

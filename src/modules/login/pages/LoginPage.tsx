@@ -7,10 +7,13 @@ import { Icon } from '@/components/Icon';
 import { LoadingState } from '@/components/LoadingState';
 import { isApiError } from '@/api/errors';
 import { loadHttp } from '@/api/client';
-import { loginPath, paths } from '@/lib/paths';
+import { paths, safeRedirect } from '@/lib/paths';
+import { useSessionStore } from '@/stores/session';
+import { showConfirm } from '@/stores/feedback';
 import { LOGIN_USER_NAME } from '@/lib/drafts';
 import { lockState, passwordLogin, sendLoginCode, smsLogin, ssoLogin } from '../api';
 import { readRememberedUser } from '../session';
+import { pendingPortalReturn, takePortalReturn } from '../portal';
 import { useFinishLogin } from '../useFinishLogin';
 import { useCountdown } from '../useCountdown';
 import { useSubmit } from '../useSubmit';
@@ -54,9 +57,9 @@ export default function LoginPage() {
   const handed = (location.state ?? {}) as LoginLocationState;
   const idBase = useId();
 
-  // What the user did in index.html's login frame before this page took its place comes first.
+  // What the user did in index.html's pre-rendered form before this page hydrated it comes first.
   const frame = frameInput();
-  const [mode, setMode] = useState<Mode>(() => (frame.tab === 'sms' ? 'sms' : 'password'));
+  const [mode, setMode] = useState<Mode>('password');
   const [userName, setUserName] = useKeptText(
     LOGIN_USER_NAME,
     () => handed.userName ?? readRememberedUser(),
@@ -75,21 +78,20 @@ export default function LoginPage() {
   );
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const ssoToken = params.get('ssoToken');
   const redirect = params.get('redirect');
-  const ssoStarted = useRef<string | null>(null);
+  // Back from the company's portal (the route's loader took the token out of the address): "checking"
+  // until the return is exchanged, or the form when it is turned down.
+  const [portalReturn, setPortalReturn] = useState(() => pendingPortalReturn());
 
-  // The caret stays where it was in the frame, and a form sent there is sent now; taken once. A user
-  // name typed there is kept as if typed here (a reload of the tab shows it).
+  // A form sent in index.html's pre-rendered form is sent now, once. A user name typed there is kept as
+  // if typed here (a reload of the tab shows it). The caret is where it was: hydration keeps the fields.
   const passwordForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const { fields, focused, sent } = frameInput();
+    const { fields, sent } = frameInput();
     forgetStartFrame();
     if (fields.username !== undefined) setUserName(fields.username);
-    const field = ({ username: 'userName', password: 'password' } as const)[focused ?? ''];
-    if (field) inputs.current[field]?.focus();
     if (sent) passwordForm.current?.requestSubmit();
-    // setUserName never changes (and the frame's input is gone after the first run).
+    // setUserName never changes.
   }, [setUserName]);
 
   // The HTTP library is not in the start-up bundle: fetch it while the user types, once the screen is up.
@@ -98,24 +100,47 @@ export default function LoginPage() {
     idle(() => void loadHttp().catch(() => undefined));
   }, []);
 
-  // A token from the company portal (§7 ValiSsoToken) signs in without the form. It is single-use, so it
-  // is exchanged once even when effects run twice; on failure the address loses it and the form shows why.
+  // A token from the company portal (§7 ValiSsoToken) signs in without the form, only when it carries
+  // back the state this tab sent (a link made by someone else cannot: it would sign this phone in as
+  // them), and only after asking when someone is signed in here already. Single-use: taken once, even
+  // when effects run twice. On failure the form shows why.
   useEffect(() => {
-    if (!ssoToken || ssoStarted.current === ssoToken) return;
-    ssoStarted.current = ssoToken;
+    const portal = takePortalReturn();
+    if (!portal) return;
+    if (!portal.trusted) {
+      setPortalReturn(null);
+      setFailure({ message: { key: 'sso.notStartedHere' } });
+      return;
+    }
     void (async () => {
+      const current = useSessionStore.getState().auth;
+      if (current) {
+        const name = current.name || current.userName;
+        const replace = await showConfirm({
+          title: t('sso.replaceTitle'),
+          content: t('sso.replaceBody', { name }),
+          confirmText: t('sso.replaceConfirm'),
+          cancelText: t('sso.keepCurrent', { name }),
+        });
+        if (!replace) {
+          navigate(safeRedirect(redirect), { replace: true });
+          return;
+        }
+      }
       try {
-        await finishLogin(await ssoLogin(ssoToken));
+        await finishLogin(await ssoLogin(portal.token));
       } catch (error) {
         if (isApiError(error) && error.kind === 'cancelled') return;
-        const notice = isApiError(error) && error.message ? error.message : t('errors.loginFailed');
-        navigate(loginPath(redirect ?? '/'), {
-          replace: true,
-          state: { notice } satisfies LoginLocationState,
+        setPortalReturn(null);
+        setFailure({
+          message:
+            isApiError(error) && error.message ? { text: error.message } : { key: 'errors.loginFailed' },
         });
       }
     })();
-  }, [ssoToken, redirect, finishLogin, navigate, t]);
+    // Once, at mount: the return was taken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const editField = (name: FieldName, set: (value: string) => void) => (value: string) => {
     set(value);
@@ -189,7 +214,7 @@ export default function LoginPage() {
         <p className={styles.welcome}>{t('welcome')}</p>
       </div>
 
-      {ssoToken ? (
+      {portalReturn?.trusted ? (
         <LoadingState text={t('sso.checking')} />
       ) : (
         <Tabs
@@ -200,7 +225,13 @@ export default function LoginPage() {
           className={styles.card}
         >
           {mode === 'password' ? (
-            <form ref={passwordForm} noValidate className={styles.form} onSubmit={submitPassword}>
+            <form
+              ref={passwordForm}
+              method="post"
+              noValidate
+              className={styles.form}
+              onSubmit={submitPassword}
+            >
               <Field
                 ref={fieldRef('userName')}
                 label={t('fields.userName')}
@@ -233,7 +264,7 @@ export default function LoginPage() {
                     name="remember"
                     checked={remember}
                     onChange={(event) => setRemember(event.target.checked)}
-                    aria-describedby={remember ? `${idBase}-remember` : undefined}
+                    aria-describedby={`${idBase}-remember`}
                   />
                   <span>{t('remember')}</span>
                 </label>
@@ -241,11 +272,10 @@ export default function LoginPage() {
                   {t('forgot')}
                 </Link>
               </div>
-              {remember && (
-                <p id={`${idBase}-remember`} className={styles.hint}>
-                  {t('rememberHint')}
-                </p>
-              )}
+              {/* What remembering means, said before the box is ticked. */}
+              <p id={`${idBase}-remember`} className={styles.hint}>
+                {t('rememberHint')}
+              </p>
               <FormError failure={failure} />
               <SubmitButton
                 pending={pending}
@@ -254,7 +284,7 @@ export default function LoginPage() {
               />
             </form>
           ) : (
-            <form noValidate className={styles.form} onSubmit={submitSms}>
+            <form method="post" noValidate className={styles.form} onSubmit={submitSms}>
               <SmsCodeFields
                 phone={phone}
                 code={code}

@@ -1,4 +1,5 @@
 import type { CrewLogRole } from '@/api/schema/crewlog';
+import { readClockTime } from '@/lib/clockTime';
 
 /** The crew log form as typed (numbers stay text until sent). */
 export interface CrewLogForm {
@@ -13,7 +14,6 @@ export interface CrewLogForm {
   remarks: string;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** Minutes from a to b on a 24-hour clock (a sector may cross midnight). */
 const span = (a: string, b: string) => (minutes(b) - minutes(a) + 1440) % 1440;
@@ -22,8 +22,8 @@ export type CrewLogProblem = 'timeInvalid' | 'orderInvalid' | 'landingsInvalid';
 
 /** What the client can check before sending; the backend checks the rest and says so. */
 export function crewLogProblem(form: CrewLogForm): CrewLogProblem | null {
-  const times = [form.blockOffTime, form.takeOffTime, form.landingTime, form.blockOnTime];
-  if (!times.every((t) => TIME.test(t))) return 'timeInvalid';
+  const times = [form.blockOffTime, form.takeOffTime, form.landingTime, form.blockOnTime].map(readClockTime);
+  if (!times.every((t) => t !== null)) return 'timeInvalid';
   const [off, to, ldg, on] = times as [string, string, string, string];
   const block = span(off, on);
   if (block === 0 || span(off, to) > span(off, ldg) || span(off, ldg) > block) return 'orderInvalid';

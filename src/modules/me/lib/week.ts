@@ -1,74 +1,47 @@
-import dayjs, { type Dayjs } from '@/lib/dayjs';
-import type { CrewLogFlight } from '@/api/schema/crewlog';
-import type { FlightMission } from '@/api/schema/prepare';
+import type { Task } from '@/api/schema/flightdata';
+import { weekDates } from '@/lib/week';
 
-/** A sector of the week, from the crew log (flown) or the missions (coming). */
-export interface WeekSector {
-  flightId: string;
-  flightNo: string;
-  flightDate: string;
-  from: string;
-  fromName: string;
-  to: string;
-  toName: string;
-  plannedDeparture: string;
-  plannedArrival: string;
-  /** Report time, ISO. */
-  reportTime: string;
-  dutyText: string;
-}
-
+/** A day of the week as the roster has it, with its flight time and duty time. */
 export interface WeekDay {
   date: string;
-  sectors: WeekSector[];
+  /** The day's roster entries in time order: flight legs, or one other duty, or rest. */
+  tasks: Task[];
+  /** Legs flown or to fly (not cancelled). */
+  flights: Task[];
   flightMinutes: number;
   dutyMinutes: number;
 }
 
-/** Domestic report time when the backend gives none: 90 minutes before departure. */
-export const REPORT_BEFORE_MIN = 90;
-/** Duty ends 30 minutes after the last arrival. */
+/** Duty ends 30 minutes after the planned arrival of the day's last leg. */
 export const RELEASE_AFTER_MIN = 30;
 
-/** Monday of the week `offset` weeks from the one holding `today`. */
-export function weekStart(today: Dayjs, offset: number): Dayjs {
-  const monday = today.startOf('day').subtract((today.day() + 6) % 7, 'day');
-  return monday.add(offset * 7, 'day');
-}
+const minutesBetween = (start: string, end: string) =>
+  Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 60_000));
 
-export function mergeSectors(logged: CrewLogFlight[], missions: FlightMission[]): WeekSector[] {
-  const byId = new Map<string, WeekSector>();
-  for (const f of logged)
-    byId.set(f.flightId, {
-      ...f,
-      reportTime: dayjs(f.plannedDeparture).subtract(REPORT_BEFORE_MIN, 'minute').format(),
-    });
-  for (const m of missions) byId.set(m.flightId, { ...m });
-  return [...byId.values()].sort(
-    (a, b) => dayjs(a.plannedDeparture).valueOf() - dayjs(b.plannedDeparture).valueOf(),
-  );
-}
+export const isCancelled = (task: Task) => task.kind === 'flight' && task.blockMinutes === 0;
 
-/** The seven days from `monday`, each with its sectors, flight time and duty time. */
-export function weekDays(monday: Dayjs, sectors: WeekSector[]): WeekDay[] {
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = monday.add(i, 'day').format('YYYY-MM-DD');
-    const mine = sectors.filter((s) => s.flightDate === date);
-    const flightMinutes = mine.reduce(
-      (sum, s) => sum + Math.max(0, dayjs(s.plannedArrival).diff(dayjs(s.plannedDeparture), 'minute')),
-      0,
-    );
-    const first = mine[0];
-    const last = mine[mine.length - 1];
+/**
+ * The seven days from `weekStart`, each with its roster entries. Flight time is block time (actual once
+ * flown); duty runs from the report time of the first leg to 30 minutes after the planned arrival of the
+ * last, or over the duty's own hours on a standby, training, simulator or exam day; rest is none.
+ */
+export function weekDays(weekStart: string, tasks: Task[]): WeekDay[] {
+  return weekDates(weekStart).map((date) => {
+    const mine = tasks.filter((task) => task.date === date).sort((a, b) => a.start.localeCompare(b.start));
+    const flights = mine.filter((task) => task.kind === 'flight' && !isCancelled(task));
+    const first = flights[0];
+    const last = flights[flights.length - 1];
+    const flightMinutes = flights.reduce((sum, task) => sum + (task.blockMinutes ?? 0), 0);
+    const other = mine.find((task) => task.kind !== 'flight' && task.kind !== 'rest');
     const dutyMinutes =
       first && last
-        ? Math.max(
-            0,
-            dayjs(last.plannedArrival)
-              .add(RELEASE_AFTER_MIN, 'minute')
-              .diff(dayjs(first.reportTime), 'minute'),
+        ? minutesBetween(
+            first.reportTime ?? first.start,
+            new Date(Date.parse(last.end) + RELEASE_AFTER_MIN * 60_000).toISOString(),
           )
-        : 0;
-    return { date, sectors: mine, flightMinutes, dutyMinutes };
+        : other
+          ? minutesBetween(other.start, other.end)
+          : 0;
+    return { date, tasks: mine, flights, flightMinutes, dutyMinutes };
   });
 }

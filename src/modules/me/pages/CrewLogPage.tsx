@@ -5,6 +5,7 @@ import { WindowedList } from '@/components/WindowedList';
 import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useMayOpen } from '@/shell/guards';
 import { getCrewLogList } from '../api';
 import { Tag } from '@/components/Tag';
 import { ui } from '../components/Ui';
@@ -18,6 +19,7 @@ const ROW_REM = 5.5;
 /** The user's sectors of the last 30 days by flight, newest first; each opens its log to write or edit. */
 export default function CrewLogPage() {
   const { t } = useTranslation('me');
+  const mayOpen = useMayOpen();
   const list = useRequest((signal) => getCrewLogList({}, signal), []);
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
@@ -35,9 +37,11 @@ export default function CrewLogPage() {
                 <p>
                   {t('crewLog.range')} · {t('crewLog.summary', { count: open })}
                 </p>
-                <Link to={paths.me.crewLogPf} className={ui.button}>
-                  {t('crewLog.pf')}
-                </Link>
+                {mayOpen(paths.me.crewLogPf) && (
+                  <Link to={paths.me.crewLogPf} className={ui.button}>
+                    {t('crewLog.pf')}
+                  </Link>
+                )}
               </div>
               <WindowedList
                 className={styles.list}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
@@ -17,7 +17,10 @@ import { getCrewLog, saveCrewLogOrQueue } from '../api';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
 import { crewLogProblem, type CrewLogForm } from '../lib/crewlog';
+import { readClockTime } from '@/lib/clockTime';
 import styles from './CrewLogWritePage.module.css';
+
+type TimeKey = 'blockOffTime' | 'takeOffTime' | 'landingTime' | 'blockOnTime';
 
 /** Writes or edits the log of one flown sector (`?flightId=`). */
 export default function CrewLogWritePage() {
@@ -59,10 +62,13 @@ const toForm = (log: CrewLog): CrewLogForm => ({
 function CrewLogEditor({ log }: { log: CrewLog }) {
   const { t } = useTranslation('me');
   const navigate = useNavigate();
+  const location = useLocation();
   const duration = useFormatDuration();
   const draft = useDraft<CrewLogForm>(`me.crewlog:${log.flightId}`, toForm(log));
   const submit = useSubmit();
   const [problem, setProblem] = useState<string>();
+  /** The time fields the user has left: only they say they are wrong. */
+  const [left, setLeft] = useState<TimeKey[]>([]);
   const value = draft.value;
   const pilotRoles: CrewLogRole[] = ['PF', 'PM'];
   const isPilot = log.role !== 'CA';
@@ -72,12 +78,14 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
     const found = crewLogProblem(value);
     setProblem(found ? t(`crewLog.${found}`) : undefined);
     if (found) return;
+    // crewLogProblem has read each as a time of day: "1642" is sent as 16:42.
+    const clock = (typed: string) => readClockTime(typed) ?? typed;
     const input: CrewLogInput = {
       flightId: log.flightId,
-      blockOffTime: value.blockOffTime,
-      takeOffTime: value.takeOffTime,
-      landingTime: value.landingTime,
-      blockOnTime: value.blockOnTime,
+      blockOffTime: clock(value.blockOffTime),
+      takeOffTime: clock(value.takeOffTime),
+      landingTime: clock(value.landingTime),
+      blockOnTime: clock(value.blockOnTime),
       role: value.role,
       landings: Number(value.landings) || 0,
       nightMinutes: Number(value.nightMinutes) || 0,
@@ -89,18 +97,42 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
     // Accepted, or queued to be sent when the network is back (the queue bar lists it).
     draft.discard();
     showToast(t(outcome.data.sent ? 'crewLog.saved' : 'crewLog.queued'));
-    navigate(paths.me.crewLog, { replace: true });
+    // Back where the user came from (the list, which reads again), so the next back leaves the crew
+    // log instead of showing the list a second time; opened by its address, the list replaces it.
+    if (location.key === 'default') navigate(paths.me.crewLog, { replace: true });
+    else navigate(-1);
   };
 
   const set = (key: Exclude<keyof CrewLogForm, 'role'>) => (next: string) =>
     draft.set((previous) => ({ ...previous, [key]: next }));
 
-  const time = (key: 'blockOffTime' | 'takeOffTime' | 'landingTime' | 'blockOnTime', label: string) => (
-    <label className={styles.time}>
-      <span>{label}</span>
-      <input type="time" value={value[key]} required onChange={(e) => set(key)(e.target.value)} />
-    </label>
-  );
+  /**
+   * A time of day typed as 24-hour HH:mm in a text field of the app's own: the browser's time field
+   * follows the phone's locale (04:42 PM). On leaving it, what was typed is written as HH:mm, or said
+   * to be no time of day.
+   */
+  const time = (key: TimeKey, label: string) => {
+    const wrong = left.includes(key) && readClockTime(value[key]) === null;
+    return (
+      <Field
+        label={label}
+        value={value[key]}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('crewLog.timePlaceholder')}
+        disableClear
+        required
+        state={wrong ? 'error' : undefined}
+        message={wrong ? t('crewLog.timeFormat') : undefined}
+        onChange={set(key)}
+        onBlur={() => {
+          const read = readClockTime(value[key]);
+          if (read && read !== value[key]) set(key)(read);
+          setLeft((keys) => (keys.includes(key) ? keys : [...keys, key]));
+        }}
+      />
+    );
+  };
 
   return (
     <>

@@ -8,6 +8,7 @@ import { useRequest } from '@/api/useRequest';
 import { useFormatDuration } from '@/lib/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useMayOpen } from '@/shell/guards';
 import { useSessionStore } from '@/stores/session';
 import { getFlightHours, getLicences, getLoginInfo, getUnreadTotal } from '../api';
 import { Menu, type MenuItem } from '../components/Ui';
@@ -23,6 +24,7 @@ import styles from './MeHomePage.module.css';
 export default function MeHomePage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
+  const mayOpen = useMayOpen();
   const me = useRequest((signal) => getLoginInfo(signal), []);
   const hours = useRequest((signal) => getFlightHours(signal), []);
   const licences = useRequest((signal) => getLicences(signal), []);
@@ -45,12 +47,12 @@ export default function MeHomePage() {
     { to: paths.me.collection, icon: 'star', label: t('screens.collection') },
   ];
   const flying: MenuItem[] = [
-    { to: paths.me.flytime, icon: 'clock', label: t('screens.flytime') },
-    { to: paths.me.weekFlytime, icon: 'calendar', label: t('screens.weekFlytime') },
-    { to: paths.me.crewLog, icon: 'edit', label: t('screens.crewLog') },
-    { to: paths.me.crewLogPf, icon: 'plane', label: t('screens.crewLogPf') },
-    { to: paths.me.query, icon: 'warning', label: t('screens.query') },
-  ];
+    { to: paths.me.flytime, icon: 'clock' as const, label: t('screens.flytime') },
+    { to: paths.me.weekFlytime, icon: 'calendar' as const, label: t('screens.weekFlytime') },
+    { to: paths.me.crewLog, icon: 'edit' as const, label: t('screens.crewLog') },
+    { to: paths.me.crewLogPf, icon: 'plane' as const, label: t('screens.crewLogPf') },
+    { to: paths.me.query, icon: 'warning' as const, label: t('screens.query') },
+  ].filter((item) => mayOpen(item.to));
   const services: MenuItem[] = [
     {
       to: paths.home.message,
@@ -120,8 +122,8 @@ export default function MeHomePage() {
           sub={
             nearest
               ? nearest.daysLeft < 0
-                ? t('home.expiredAgo', { days: -nearest.daysLeft })
-                : t('home.expiresIn', { days: nearest.daysLeft })
+                ? t('home.expiredAgo', { count: -nearest.daysLeft })
+                : t('home.expiresIn', { count: nearest.daysLeft })
               : ''
           }
           tone={mark === 'valid' ? undefined : 'danger'}

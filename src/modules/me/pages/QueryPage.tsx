@@ -4,7 +4,6 @@ import { beijingDay } from '@/lib/beijing';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { Page } from '@/shell/Page';
-import { useSessionStore } from '@/stores/session';
 import { getQarEvents } from '../api';
 import { Facts } from '@/components/Facts';
 import { Tag, type TagTone } from '@/components/Tag';
@@ -19,10 +18,9 @@ interface Filters {
 
 const LEVEL_TONE: Record<string, TagTone> = { 轻度: 'info', 中度: 'warning', 严重: 'danger' };
 
-/** QAR events of the user's flights, filtered by flight date and flight number. */
+/** QAR events of the pilot's flights, filtered by flight date and flight number (pilots only: routes.tsv). */
 export default function QueryPage() {
   const { t } = useTranslation('me');
-  const pilot = useSessionStore((s) => s.auth?.type === 'F');
   const initial: Filters = {
     startDate: beijingDay(-180),
     endDate: beijingDay(),
@@ -51,7 +49,6 @@ export default function QueryPage() {
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      {!pilot && <p className={ui.note}>{t('qar.pilotsOnly')}</p>}
       <form className={ui.form} onSubmit={submit} aria-label={t('qar.filters')}>
         <div className={styles.dates}>
           <label className={styles.field}>

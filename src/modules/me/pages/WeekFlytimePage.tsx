@@ -2,52 +2,74 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/lib/dayjs';
 import { AsyncView } from '@/components/AsyncView';
+import { Tag } from '@/components/Tag';
 import { useRequest } from '@/api/useRequest';
+import type { Task } from '@/api/schema/flightdata';
 import { useFormatDuration } from '@/lib/useDuration';
-import { buildIcs, downloadIcs } from '@/lib/ics';
+import { buildIcs, downloadIcs, type IcsEvent } from '@/lib/ics';
+import { addDays, weekStartOf } from '@/lib/week';
 import { Page } from '@/shell/Page';
 import { showToast } from '@/stores/feedback';
-import { getCrewLogList, getMissions } from '../api';
+import { getRoster } from '../api';
 import { Card, ui } from '../components/Ui';
 import { beijingDay, beijingTimeOf } from '@/lib/beijing';
-import { mergeSectors, weekDays, weekStart } from '../lib/week';
+import { isCancelled, weekDays } from '../lib/week';
 import styles from './WeekFlytimePage.module.css';
 
+const UID_DOMAIN = 'crew.hongxiang-air.example';
+
 /**
- * The week's duty and flight time by day (Monday to Sunday): flown sectors from the crew log, coming
- * ones from the roster's missions. The week's duties export as an .ics file for the phone's calendar.
+ * The week's duties by day (the app's week, lib/week), from the roster the weekly tasks show: each
+ * flight leg, other duty or rest, with the flight and duty time. The week's duties export as an .ics
+ * file for the phone's calendar.
  */
 export default function WeekFlytimePage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
   const [offset, setOffset] = useState(0);
   const today = beijingDay();
-  const monday = weekStart(dayjs(today), offset);
-  const startDate = monday.format('YYYY-MM-DD');
-  const endDate = monday.add(6, 'day').format('YYYY-MM-DD');
+  const startDate = addDays(weekStartOf(today), offset * 7);
+  const endDate = addDays(startDate, 6);
   const week = useRequest(
-    async (signal) => {
-      const [logged, missions] = await Promise.all([
-        startDate <= today ? getCrewLogList({ startDate, endDate }, signal) : Promise.resolve([]),
-        endDate >= today ? getMissions({ startDate, endDate }, signal) : Promise.resolve([]),
-      ]);
-      return weekDays(monday, mergeSectors(logged, missions));
-    },
+    async (signal) => weekDays(startDate, (await getRoster({ startDate, endDate }, signal)).tasks),
     [startDate],
   );
 
+  const clockRange = (task: Task) => `${beijingTimeOf(task.start)}–${beijingTimeOf(task.end)}`;
+  const kindOf = (task: Task) => t(`week.kind.${task.kind}`);
+
+  /** Flights and the other duties of the week as calendar events; rest days and cancelled legs are none. */
+  const eventsOf = (tasks: Task[]): IcsEvent[] =>
+    tasks
+      .filter((task) => task.kind !== 'rest' && !isCancelled(task))
+      .map((task) =>
+        task.kind === 'flight'
+          ? {
+              uid: `${task.id}@${UID_DOMAIN}`,
+              start: task.start,
+              end: task.end,
+              summary: `${task.flightNo ?? ''} ${task.from ?? ''}–${task.to ?? ''}`,
+              location: task.location,
+              description: [
+                task.duty ?? '',
+                task.reportTime
+                  ? `${t('week.report')} ${beijingTimeOf(task.reportTime)} (${t('week.beijing')})`
+                  : '',
+              ]
+                .filter(Boolean)
+                .join('\n'),
+            }
+          : {
+              uid: `${task.id}@${UID_DOMAIN}`,
+              start: task.start,
+              end: task.end,
+              summary: `${kindOf(task)} · ${task.title}`,
+              location: task.location,
+            },
+      );
+
   const exportWeek = () => {
-    const days = week.data ?? [];
-    const events = days.flatMap((d) =>
-      d.sectors.map((s) => ({
-        uid: `${s.flightId}@crew.hongxiang-air.example`,
-        start: s.plannedDeparture,
-        end: s.plannedArrival,
-        summary: `${s.flightNo} ${s.from}–${s.to}`,
-        location: s.fromName,
-        description: `${s.dutyText}\n${t('week.report')} ${beijingTimeOf(s.reportTime)} (${t('week.beijing')})`,
-      })),
-    );
+    const events = eventsOf((week.data ?? []).flatMap((d) => d.tasks));
     if (events.length === 0) {
       showToast(t('week.noExport'));
       return;
@@ -80,7 +102,7 @@ export default function WeekFlytimePage() {
         {(days) => {
           const flight = days.reduce((sum, d) => sum + d.flightMinutes, 0);
           const duty = days.reduce((sum, d) => sum + d.dutyMinutes, 0);
-          const sectors = days.reduce((sum, d) => sum + d.sectors.length, 0);
+          const sectors = days.reduce((sum, d) => sum + d.flights.length, 0);
           return (
             <>
               <Card title={t('week.total')} id="week-total">
@@ -102,23 +124,42 @@ export default function WeekFlytimePage() {
               <h2 className={styles.heading}>{t('week.days')}</h2>
               <ul className={ui.list} aria-label={t('week.days')}>
                 {days.map((d) => (
-                  <li key={d.date} className={`${ui.item} ${d.date === today ? styles.today : ''}`}>
+                  <li
+                    key={d.date}
+                    className={`${ui.item} ${d.date === today ? styles.today : ''}`}
+                    aria-label={d.date}
+                  >
                     <div className={ui.itemHead}>
                       <h3 className={ui.itemTitle}>
                         {d.date} {dayjs(d.date).format('ddd')}
                       </h3>
                       <span className={ui.itemMeta}>
-                        {d.sectors.length === 0
-                          ? t('week.rest')
-                          : `${t('week.flight')} ${duration(d.flightMinutes)} · ${t('week.duty')} ${duration(d.dutyMinutes)}`}
+                        {d.flights.length > 0
+                          ? `${t('week.flight')} ${duration(d.flightMinutes)} · ${t('week.duty')} ${duration(d.dutyMinutes)}`
+                          : d.tasks.length === 0
+                            ? t('week.none')
+                            : kindOf(d.tasks[0]!)}
                       </span>
                     </div>
-                    {d.sectors.map((s) => (
-                      <p key={s.flightId} className={ui.itemMeta}>
-                        {s.flightNo} {s.from}–{s.to} · {beijingTimeOf(s.plannedDeparture)}–
-                        {beijingTimeOf(s.plannedArrival)} · {s.dutyText}
-                      </p>
-                    ))}
+                    {d.tasks
+                      .filter((task) => task.kind !== 'rest')
+                      .map((task) => (
+                        <p key={task.id} className={ui.itemMeta}>
+                          {task.kind === 'flight' ? (
+                            <>
+                              {task.flightNo} {task.from}–{task.to} · {clockRange(task)} · {task.duty}
+                              {isCancelled(task) && (
+                                <>
+                                  {' '}
+                                  <Tag tone="neutral">{t('week.cancelled')}</Tag>
+                                </>
+                              )}
+                            </>
+                          ) : (
+                            `${task.title} · ${clockRange(task)} · ${task.location}`
+                          )}
+                        </p>
+                      ))}
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,7 @@ export function FlightTimeWindows({ windows }: { windows: FlightTimeWindow[] }) 
       {windows.map((window) => (
         <li key={window.days} className={styles.item}>
           <div className={styles.itemHead}>
-            <p className={styles.itemTitle}>{t('reading.risk.window', { days: window.days })}</p>
+            <p className={styles.itemTitle}>{t('reading.risk.window', { count: window.days })}</p>
             <RiskLevelTag level={window.level} />
           </div>
           <p className={styles.muted}>
@@ -24,7 +24,7 @@ export function FlightTimeWindows({ windows }: { windows: FlightTimeWindow[] }) 
           <div
             className={styles.meter}
             role="meter"
-            aria-label={t('reading.risk.window', { days: window.days })}
+            aria-label={t('reading.risk.window', { count: window.days })}
             aria-valuemin={0}
             aria-valuemax={window.limitHours}
             aria-valuenow={window.flightHours}

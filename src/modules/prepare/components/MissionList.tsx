@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
-import { LoadingState } from '@/components/LoadingState';
-import type { FlightMission, FlightMissionDetail, ProgressState } from '@/api/schema/prepare';
+import { useRequest, type RequestState } from '@/api/useRequest';
+import type { FlightMission, PrepareFlight, ProgressState } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
 import { missionReads } from '../firstCalls';
+import { missionStateKey, missionStateTone } from '../gate';
 import { missionLink } from '../mission';
 import { ReportCountdown } from './ReportCountdown';
 import { PackControl } from './PackControl';
@@ -31,25 +31,18 @@ export const flightGone = (status: FlightMission['flightStatus']) =>
 /** "08:30" of an ISO time with its airport's offset (the clock at that airport). */
 export const clock = (iso: string) => iso.slice(11, 16);
 
-/** Steps done of steps due and minutes reached of minutes required, as the mission's detail reports them. */
-export function progressOf(detail: FlightMissionDetail) {
-  return {
-    done: detail.steps.filter((step) => step.state === 2).length,
-    total: detail.steps.length,
-    spent: Math.floor(detail.steps.reduce((sum, step) => sum + step.spentSeconds, 0) / 60),
-    required: detail.requiredMinutes,
-  };
+/** The task list's read of the missions with their progress (GetPrepareFlight), taken from the route's start. */
+export function usePrepareFlights() {
+  return useRequest((signal) => missionReads.flights.read(signal), [], { early: missionReads.flights.key });
 }
 
 /**
- * The user's flight missions from today on, as a backend of this shape is read: the ids
- * (GetFlightMissionIDs), then each mission's detail (GetFlightMissionDetail), all at once, each card on
- * its own, so one detail that fails shows its error and retry in its card while the others show; the
- * counts come from GetFlightMissionCount. The pilot's and the cabin crew's entry.
+ * The user's flight missions from today on with their preparation's progress and gate, in one read
+ * (GetPrepareFlight, `flights`: the screen's own usePrepareFlights), and the counts
+ * (GetFlightMissionCount). The pilots' and the cabin crew's entry.
  */
-export function MissionList() {
+export function MissionList({ flights }: { flights: RequestState<PrepareFlight[]> }) {
   const { t } = useTranslation('prepare');
-  const ids = useRequest((signal) => missionReads.ids.read(signal), [], { early: missionReads.ids.key });
   const count = useRequest((signal) => missionReads.count.read(signal), [], {
     early: missionReads.count.key,
   });
@@ -72,16 +65,16 @@ export function MissionList() {
         </div>
       </dl>
       <AsyncView
-        loading={ids.loading}
-        error={ids.error}
-        data={ids.data}
-        onRetry={() => void Promise.all([ids.reload(), count.reload()])}
+        loading={flights.loading}
+        error={flights.error}
+        data={flights.data}
+        onRetry={() => void Promise.all([flights.reload(), count.reload()])}
         emptyText={t('missions.empty')}
       >
         {(list) => (
           <ul className={styles.list} aria-label={t('missions.listLabel')}>
-            {list.map((missionId) => (
-              <MissionCard key={missionId} missionId={missionId} />
+            {list.map((mission) => (
+              <MissionItem key={mission.missionId} mission={mission} />
             ))}
           </ul>
         )}
@@ -90,81 +83,30 @@ export function MissionList() {
   );
 }
 
-/** One mission's card: its own read of the detail, its own loading and error with a retry. */
-function MissionCard({ missionId }: { missionId: string }) {
-  const { t } = useTranslation('prepare');
-  const detail = useRequest((signal) => missionReads.detail.read(missionId, signal), [missionId], {
-    early: missionReads.detail.key(missionId),
-  });
-  if (detail.data) return <MissionItem mission={detail.data} progress={progressOf(detail.data)} />;
-  if (detail.error)
-    return (
-      <li className={styles.card}>
-        <p className={`${styles.meta} ${styles.danger}`} role="alert">
-          {t('missions.cardError')} {detail.error.message}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.buttonOutline} onClick={() => void detail.reload()}>
-            {t('retry', { ns: 'common' })}
-          </button>
-        </div>
-      </li>
-    );
-  return <MissionPlaceholder />;
+/** What a mission's card offers: to start or go on while it can be worked on, to look at it otherwise. */
+function actionOf(mission: PrepareFlight) {
+  const { state } = mission.prepareGate;
+  if (state === 'finished') return 'missions.review' as const;
+  if (state === 'suspended' || state === 'closed') return 'missions.view' as const;
+  return mission.prepareState === 1 ? ('missions.continue' as const) : ('missions.start' as const);
 }
 
-/**
- * While a mission's detail is on its way: a card of a loaded card's shape (title and state, four lines,
- * the actions, the pack line), so that the cards below do not jump when the detail arrives.
- */
-function MissionPlaceholder() {
+function MissionItem({ mission }: { mission: PrepareFlight }) {
   const { t } = useTranslation('prepare');
-  const blank = '\u00a0';
-  return (
-    <li className={`${styles.card} ${styles.placeholder}`}>
-      <LoadingState inline className={styles.placeholderStatus} />
-      <div className={styles.placeholderShape} aria-hidden="true">
-        <div className={styles.cardHead}>
-          <h2 className={`${styles.rowTitle} ${styles.missionTitle}`}>{blank}</h2>
-          <Tag className={styles.wrap}>{blank}</Tag>
-        </div>
-        <p className={styles.meta}>{blank}</p>
-        <p className={styles.meta}>{blank}</p>
-        {/* The report line holds the countdown's tag, a little taller than text. */}
-        <p className={styles.meta}>
-          <Tag className={styles.wrap}>{blank}</Tag>
-        </p>
-        <p className={styles.meta}>{blank}</p>
-        <div className={styles.actions}>
-          <span className={styles.button}>{blank}</span>
-        </div>
-        {/* The pack line's own words: in some languages they take two lines. */}
-        <div className={styles.pack}>
-          <p className={styles.meta}>{t('pack.none')}</p>
-          <span className={styles.buttonOutline}>{t('pack.download')}</span>
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function MissionItem({
-  mission,
-  progress,
-}: {
-  mission: FlightMission;
-  progress: ReturnType<typeof progressOf>;
-}) {
-  const { t } = useTranslation('prepare');
-  const state = mission.prepareState;
-  const action = state === 2 ? 'missions.review' : state === 1 ? 'missions.continue' : 'missions.start';
+  const stateKey = missionStateKey(mission);
+  const progress = {
+    done: mission.finishedSteps,
+    total: mission.totalSteps,
+    spent: mission.spentMinutes,
+    required: mission.requiredMinutes,
+  };
   return (
     <li className={styles.card} aria-label={`${mission.flightNo} ${mission.flightDate}`}>
       <div className={styles.cardHead}>
         <h2 className={`${styles.rowTitle} ${styles.missionTitle}`}>
           {mission.flightNo} · {mission.fromName} – {mission.toName}
         </h2>
-        <Tag tone={STATE_TONE[state]}>{t(STATE_KEY[state])}</Tag>
+        <Tag tone={missionStateTone(stateKey)}>{t(stateKey)}</Tag>
       </div>
       <p className={styles.meta}>
         {mission.flightDate} · {t(`duty.${mission.duty}`)} · {mission.aircraftType} {mission.registration}
@@ -179,7 +121,7 @@ function MissionItem({
         {t('report.label')} {clock(mission.reportTime)}{' '}
         <ReportCountdown
           reportTime={mission.reportTime}
-          completed={state === 2 || flightGone(mission.flightStatus)}
+          completed={mission.prepareGate.state !== 'open' && mission.prepareGate.state !== 'unread'}
           short
         />
       </p>
@@ -187,7 +129,7 @@ function MissionItem({
       {mission.fit === false && <p className={`${styles.meta} ${styles.danger}`}>{t('missions.notFit')}</p>}
       <div className={styles.actions}>
         <Link className={styles.button} to={missionLink(paths.prepare.flightMission, mission.missionId)}>
-          {t(action)}
+          {t(actionOf(mission))}
         </Link>
         <Link className={styles.buttonOutline} to={paths.prepare.personnel(mission.missionId)}>
           {t('missions.crew')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import type { Attachment } from '@/api/schema/flightdata';
-import { cleanHtml } from '../sanitize';
+import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { StepPage } from './StepPage';
 import { Attachments } from './Attachments';
 import styles from './flow.module.css';
@@ -68,7 +68,7 @@ export function NoticeDetail<T extends NoticeCore>({
                 ...factsAfter(item),
               ]}
             />
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: cleanHtml(item.content) }} />
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
             <Attachments list={item.attachments} />
           </article>
         )}

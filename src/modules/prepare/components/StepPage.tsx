@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { REFUSAL } from '@/api/schema/codes';
 import type { PrepareStepKey } from '@/api/schema/prepare';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import { EmptyResult } from '@/components/EmptyResult';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import type { HeaderConfig } from '@/shell/Header';
-import { fetchPrepareSteps } from '../api';
-import { missionLink, useMissionId } from '../mission';
+import { useStepGate } from '../gate';
+import { useMissionId } from '../mission';
 import { useStepTimer } from '../useStepTimer';
+import { GateNotice } from './GateNotice';
 import styles from './StepPage.module.css';
 
 interface StepPageProps {
@@ -21,21 +22,20 @@ interface StepPageProps {
 
 /**
  * The frame of every preparation step's screen: it needs a mission (`?missionId=`), counts the time the
- * user reads here toward the step, and says so when the step cannot be worked on: after a "not fit"
- * declaration (suspended: nothing is recorded) or while must-read notices are unread.
+ * user reads here toward the step while the backend's gate lets the step be worked on, and otherwise
+ * says why, in the user's language, with the way out (GateNotice): "not fit" declared (whom to call),
+ * must-read notices unread (the notices), the flight gone (closed). Finished: nothing more is recorded.
  */
 export function StepPage({ step, header = { left: ['back'], right: ['home'] }, children }: StepPageProps) {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const steps = useCachedRequest(
-    missionId ? `prepare-steps#${missionId}` : null,
-    (signal) => fetchPrepareSteps(missionId, { signal }),
-    { revalidate: true },
-  );
-  const current = steps.data?.find((candidate) => candidate.stepId === step);
-  const suspended = current?.suspended ?? false;
-  const blockedByNotices = !suspended && Boolean(current?.blockedReason) && step !== 'notice';
-  useStepTimer(missionId && current && !suspended && !blockedByNotices ? step : null);
+  const gate = useStepGate(step);
+  useStepTimer(missionId && gate.step && gate.code === '' ? step : null);
+  // The notice screens are where unread notices are read: no banner about them there.
+  const shown =
+    gate.code &&
+    gate.code !== REFUSAL.finished &&
+    !(step === 'notice' && gate.code === REFUSAL.unreadNotices);
 
   if (!missionId) {
     return (
@@ -51,17 +51,13 @@ export function StepPage({ step, header = { left: ['back'], right: ['home'] }, c
 
   return (
     <Page header={header}>
-      {suspended && (
-        <div role="status" className={styles.notice}>
-          <p>{t('step.suspended')}</p>
-          <Link to={missionLink(paths.prepare.flightMission, missionId)}>{t('step.toHome')}</Link>
-        </div>
-      )}
-      {blockedByNotices && (
-        <div role="status" className={styles.notice}>
-          <p>{t('step.unread')}</p>
-          <Link to={missionLink(paths.prepare.importantNotice, missionId)}>{t('step.toNotices')}</Link>
-        </div>
+      {shown && (
+        <GateNotice
+          code={gate.code!}
+          missionId={missionId}
+          fallback={gate.step?.blockedReason}
+          recordsNoTime
+        />
       )}
       {children}
     </Page>

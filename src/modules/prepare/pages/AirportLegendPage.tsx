@@ -54,7 +54,7 @@ export default function AirportLegendPage() {
                           {doc.chartNo} · {doc.version} ·{' '}
                           {isPictureChart(doc)
                             ? t('reading.airport.picture')
-                            : t('reading.airport.pdf', { pages: doc.pages })}
+                            : t('reading.airport.pdf', { count: doc.pages })}
                         </span>
                       </span>
                     </Link>

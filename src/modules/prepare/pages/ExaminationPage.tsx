@@ -1,17 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Tag } from '@/components/Tag';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { FormError, SubmitButton } from '@/components/Form';
+import { refusalText } from '@/api/refusals';
 import { useRequest } from '@/api/useRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import type { ExamResult, PreflightExam } from '@/api/schema/flightdata';
+import { isApiError } from '@/api/errors';
 import { paths } from '@/lib/paths';
 import { useDraft } from '@/stores/drafts';
-import { fetchExams, submitExam } from '../api';
+import { fetchExam, submitExam } from '../api';
+import { isGateCode, useMissionSteps, useStepGate, writeOffered } from '../gate';
 import { missionLink, useMissionId } from '../mission';
-import { refusalText } from '../refusals';
+import { ExamReview, useOptionText } from '../components/ExamReview';
+import { GateNotice } from '../components/GateNotice';
 import { StepPage } from '../components/StepPage';
 import styles from '../components/flow.module.css';
 import exam from './ExaminationPage.module.css';
@@ -19,68 +23,149 @@ import exam from './ExaminationPage.module.css';
 type Answers = Record<string, string[]>;
 
 /**
- * /Prepare/Examination — the pre-flight exam (getexamlist, submitexam): single choice, multiple choice
- * and true/false; 8 correct answers pass (§9). A failed exam can be taken again, a passed one cannot.
- * The answers are a draft until the backend has marked them.
+ * /Prepare/Examination — the pre-flight exam of this mission (getexamlist, submitexam): single choice,
+ * multiple choice and true/false; 8 correct answers pass (§9). The exam belongs to the flight, and it
+ * starts only where the backend's gate lets it ("not fit", unread notices or a flight gone show why, with
+ * the way out, instead of a form). Handed in, the result shows at the top: each question right or wrong
+ * with the options chosen; the right answers once passed. A failed exam is taken again with questions
+ * drawn anew; a passed one cannot be (§4). The answers are a draft until the backend has marked them.
  */
 export default function ExaminationPage() {
-  const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const exams = useRequest((signal) => fetchExams({ signal }), []);
+  const gate = useStepGate('exam');
+  const steps = useMissionSteps(missionId);
+  // Passed, it shows as passed whatever the gate says now; otherwise the exam starts only where the gate
+  // lets it (or the steps could not be read: the backend then refuses and says why).
+  const passed = gate.step?.state === 2;
+  const mayStart = passed || writeOffered(gate);
+  const paper = useRequest(
+    (signal) => (missionId && mayStart ? fetchExam(missionId, { signal }) : Promise.resolve(null)),
+    [missionId, mayStart],
+  );
+  const [result, setResult] = useState<(ExamResult & { passCount: number }) | null>(null);
+  const refused = paper.error && isApiError(paper.error) && isGateCode(paper.error.code) ? paper.error : null;
+
+  const onMarked = (marked: ExamResult & { passCount: number }) => {
+    setResult(marked);
+    // The exam step follows at once (the home, the steps of every screen).
+    void steps.reload();
+    if (marked.passed) void paper.reload();
+  };
+  const retake = () => {
+    // The failed attempt's sheet goes at once: the retake is a new draw, shown when it comes.
+    paper.setData(null);
+    setResult(null);
+    void paper.reload();
+  };
+
   return (
     <StepPage step="exam">
-      <AsyncView
-        loading={exams.loading}
-        error={exams.error}
-        data={exams.data}
-        onRetry={() => void exams.reload()}
-        emptyText={t('exam.empty')}
-      >
-        {(list) => (
-          <>
-            {list.map((item) => (
-              <ExamForm key={item.id} exam={item} missionId={missionId} onDone={() => void exams.reload()} />
-            ))}
-          </>
-        )}
-      </AsyncView>
+      {result && <MarkedAttempt result={result} missionId={missionId} onRetake={retake} />}
+      {refused ? (
+        <GateNotice code={refused.code!} missionId={missionId} fallback={refused.message} />
+      ) : (
+        mayStart &&
+        !result && (
+          <AsyncView
+            loading={paper.loading}
+            error={paper.error}
+            data={paper.data}
+            onRetry={() => void paper.reload()}
+          >
+            {(current) =>
+              current.status === 'passed' ? (
+                <AlreadyPassed paper={current} missionId={missionId} />
+              ) : (
+                <ExamForm key={`${current.id}#${current.attempts}`} paper={current} onMarked={onMarked} />
+              )
+            }
+          </AsyncView>
+        )
+      )}
     </StepPage>
   );
 }
 
-function ExamForm({
-  exam: paper,
+function AlreadyPassed({ paper, missionId }: { paper: PreflightExam; missionId: string }) {
+  const { t } = useTranslation('prepare');
+  return (
+    <section className={styles.card} aria-label={t('exam.title', { flightNo: paper.flightNo })}>
+      <h2>{t('exam.title', { flightNo: paper.flightNo })}</h2>
+      <p role="status" className={styles.bannerOk}>
+        {t('exam.alreadyPassed')}
+      </p>
+      <Link className={styles.button} to={missionLink(paths.prepare.result, missionId)}>
+        {t('exam.toResult')}
+      </Link>
+    </section>
+  );
+}
+
+/** The mark of the attempt just handed in, at the top of the screen (scrolled to and focused). */
+function MarkedAttempt({
+  result,
   missionId,
-  onDone,
+  onRetake,
 }: {
-  exam: PreflightExam;
+  result: ExamResult & { passCount: number };
   missionId: string;
-  onDone: () => void;
+  onRetake: () => void;
 }) {
   const { t } = useTranslation('prepare');
-  const navigate = useNavigate();
-  const draft = useDraft<Answers>(`prepare.exam:${paper.id}`, {});
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [result]);
+  return (
+    <section className={`${styles.card} ${styles.result}`} aria-labelledby="exam-result">
+      <h2 id="exam-result" ref={heading} tabIndex={-1}>
+        {t('exam.resultTitle')}
+      </h2>
+      <div role="alert" className={result.passed ? styles.bannerOk : styles.banner}>
+        <p>
+          <strong>{result.passed ? t('result.passed') : t('exam.failed')}</strong>
+        </p>
+        <p>
+          {result.passed
+            ? t('exam.passedDetail', { correct: result.correct, total: result.total })
+            : t('exam.failedDetail', { correct: result.correct, pass: result.passCount })}
+        </p>
+      </div>
+      {!result.passed && <p className={styles.meta}>{t('exam.answersAfterPass')}</p>}
+      <ExamReview details={result.details} />
+      <div className={styles.actions}>
+        {result.passed ? (
+          <Link className={styles.button} to={missionLink(paths.prepare.flightMission, missionId)}>
+            {t('step.toHome')}
+          </Link>
+        ) : (
+          <button type="button" className={styles.button} onClick={onRetake}>
+            {t('exam.retake')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ExamForm({
+  paper,
+  onMarked,
+}: {
+  paper: PreflightExam;
+  onMarked: (result: ExamResult & { passCount: number }) => void;
+}) {
+  const { t } = useTranslation('prepare');
+  const optionText = useOptionText();
+  // One draft per attempt: a retake is a new draw of questions.
+  const draft = useDraft<Answers>(`prepare.exam:${paper.id}#${paper.attempts}`, {});
   const submit = useSubmit();
   const [hint, setHint] = useState<string | null>(null);
-  const [failed, setFailed] = useState<ExamResult | null>(null);
   const started = useRef(Date.now());
   const answers = draft.value;
   const answered = paper.questions.filter((q) => (answers[q.id] ?? []).length > 0).length;
-  const resultLink = missionLink(paths.prepare.result, missionId);
-
-  if (paper.status === 'passed') {
-    return (
-      <section className={styles.card} aria-label={paper.title}>
-        <h2>{paper.title}</h2>
-        <p role="status" className={styles.bannerOk}>
-          {t('exam.alreadyPassed')}
-        </p>
-        <Link className={styles.button} to={resultLink}>
-          {t('exam.toResult')}
-        </Link>
-      </section>
-    );
-  }
+  const title = t('exam.title', { flightNo: paper.flightNo });
 
   const choose = (questionId: string, key: string, multiple: boolean) =>
     draft.set((previous) => {
@@ -100,48 +185,28 @@ function ExamForm({
     if (missing > 0) return setHint(t('exam.unanswered', { count: missing }));
     const outcome = await submit.run(() =>
       submitExam({
-        examId: paper.id,
+        missionId: paper.missionId,
         answers,
         duration: Math.round((Date.now() - started.current) / 1000),
       }),
     );
     if (!outcome) return;
     if (!outcome.ok) {
-      submit.setError(refusalText(t, outcome.error, sendFailureText(outcome.error)));
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
       return;
     }
     // Marked by the backend: the answers are no longer a draft, pass or fail.
     draft.discard();
-    if (outcome.data.passed) {
-      navigate(resultLink);
-      return;
-    }
-    setFailed(outcome.data);
-    started.current = Date.now();
-    onDone();
+    onMarked({ ...outcome.data, passCount: paper.passCount });
   };
 
   return (
-    <form
-      className={styles.card}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={paper.title}
-      noValidate
-    >
-      <h2>{paper.title}</h2>
+    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} aria-label={title} noValidate>
+      <h2>{title}</h2>
       <p className={styles.meta}>
         {t('exam.passRule', { total: paper.questions.length, pass: paper.passCount })}
         {paper.attempts > 0 && ` · ${t('exam.attempts', { count: paper.attempts })}`}
       </p>
-      {failed && (
-        <div role="alert" className={styles.banner}>
-          <p>
-            <strong>{t('exam.failed')}</strong>
-          </p>
-          <p>{t('exam.failedDetail', { correct: failed.correct, pass: paper.passCount })}</p>
-          <Link to={resultLink}>{t('exam.toResult')}</Link>
-        </div>
-      )}
       {draft.restored && <p className={styles.meta}>{t('exam.restored')}</p>}
       <ol className={exam.questions}>
         {paper.questions.map((question, index) => {
@@ -160,8 +225,7 @@ function ExamForm({
                       checked={(answers[question.id] ?? []).includes(option.key)}
                       onChange={() => choose(question.id, option.key, multiple)}
                     />
-                    {question.type === 'judge' ? '' : `${option.key}. `}
-                    {option.text}
+                    {optionText(question, option)}
                   </label>
                 ))}
               </fieldset>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { EmptyResult } from '@/components/EmptyResult';
 import { FormError } from '@/components/Form';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { refusalText } from '@/api/refusals';
+import { REFUSAL } from '@/api/schema/codes';
 import { useRequest } from '@/api/useRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import type { PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
@@ -15,17 +16,14 @@ import { useFormatDuration } from '@/lib/useDuration';
 import { Page } from '@/shell/Page';
 import { showAlert, showToast } from '@/stores/feedback';
 import { isPilot, useSessionStore } from '@/stores/session';
-import {
-  fetchMissionDetail,
-  fetchMissionNotices,
-  fetchPrepareSteps,
-  fetchPreRecord,
-  finishPreparation,
-} from '../api';
+import { fetchMissionDetail, fetchMissionNotices, fetchPreRecord, finishPreparation } from '../api';
 import { diff, readSeen, snapshot, writeSeen, type Change } from '../changes';
+import { missionStateKey, missionStateTone, useMissionSteps } from '../gate';
 import { missionLink, useMissionId } from '../mission';
 import { firstUnread } from '../notices';
-import { refusalText } from '../refusals';
+import { Briefing } from '../components/Briefing';
+import { Contacts } from '../components/Contacts';
+import { GateNotice } from '../components/GateNotice';
 import { clock, flightGone, STATE_KEY, STATE_TONE } from '../components/MissionList';
 import { PackControl } from '../components/PackControl';
 import { ReportCountdown } from '../components/ReportCountdown';
@@ -98,11 +96,7 @@ export default function FlightMissionPage() {
     (signal) => (missionId ? fetchMissionDetail(missionId, { signal }) : Promise.resolve(null)),
     [missionId],
   );
-  const steps = useCachedRequest(
-    missionId ? `prepare-steps#${missionId}` : null,
-    (signal) => fetchPrepareSteps(missionId, { signal }),
-    { revalidate: true },
-  );
+  const steps = useMissionSteps(missionId);
   const record = useRequest(
     (signal) => (missionId ? fetchPreRecord(missionId, { signal }) : Promise.resolve(null)),
     [missionId],
@@ -146,7 +140,7 @@ export default function FlightMissionPage() {
 
   /** §5: unread notices must be read before the next step; the first unread one opens. */
   const enter = (step: PrepareStep) => (event: MouseEvent) => {
-    if (!step.blockedReason || step.suspended || step.stepId === 'notice' || step.stepId === 'health') return;
+    if (step.blockedCode !== REFUSAL.unreadNotices) return;
     event.preventDefault();
     void showAlert({ content: t('step.unread') }).then(() => {
       const unread = firstUnread(latestNotices.current);
@@ -163,10 +157,18 @@ export default function FlightMissionPage() {
     if (!outcome) return;
     if (outcome.ok) {
       showToast(t('home.finished', { time: outcome.data.finishedAt ?? '' }));
-      void Promise.all([record.reload(), steps.reload(), detail.reload()]);
     } else {
-      finish.setError(refusalText(t, outcome.error, sendFailureText(outcome.error)));
+      // The backend's figures and steps, in the user's words: the minutes it asks, the steps not begun.
+      const open = shownSteps
+        .filter((step) => step.state === 0 && !['health', 'notice', 'exam'].includes(step.stepId))
+        .map((step) => t(`stepName.${step.stepId}`))
+        .join(t('gate.joiner'));
+      finish.setError(
+        refusalText(outcome.error, { count: record.data?.requiredMinutes, steps: open }) ??
+          sendFailureText(outcome.error),
+      );
     }
+    void Promise.all([record.reload(), steps.reload(), detail.reload()]);
   };
 
   return (
@@ -177,164 +179,181 @@ export default function FlightMissionPage() {
         data={detail.data}
         onRetry={() => void detail.reload()}
       >
-        {(mission) => (
-          <>
-            <section className={styles.card} aria-labelledby="mission-title">
-              <div className={styles.cardHead}>
-                <h2 id="mission-title">
-                  {mission.flightNo} · {mission.fromName} – {mission.toName}
-                </h2>
-                <Tag tone={STATE_TONE[mission.prepareState]}>{t(STATE_KEY[mission.prepareState])}</Tag>
-              </div>
-              <Facts
-                layout="grid"
-                items={[
-                  { key: 'date', label: t('home.date'), value: mission.flightDate },
-                  {
-                    key: 'departure',
-                    label: t('home.departure'),
-                    value: `${mission.from} ${clock(mission.plannedDeparture)}`,
-                  },
-                  {
-                    key: 'arrival',
-                    label: t('home.arrival'),
-                    value: `${mission.to} ${clock(mission.plannedArrival)}`,
-                  },
-                  {
-                    key: 'aircraft',
-                    label: t('home.aircraft'),
-                    value: `${mission.aircraftType} ${mission.registration}`,
-                  },
-                  {
-                    key: 'gate',
-                    label: t('home.gate'),
-                    value: `${mission.gate || '–'} / ${mission.stand || '–'}`,
-                  },
-                  { key: 'duty', label: t('home.duty'), value: t(`duty.${mission.duty}`) },
-                  {
-                    key: 'report',
-                    label: t('report.label'),
-                    value: (
-                      <>
-                        {clock(mission.reportTime)}{' '}
-                        <ReportCountdown
-                          reportTime={mission.reportTime}
-                          completed={finished || flightGone(mission.flightStatus)}
-                        />
-                      </>
-                    ),
-                  },
-                ]}
-              />
-              <div className={styles.actions}>
-                <Link className={styles.buttonOutline} to={paths.prepare.personnel(missionId)}>
-                  {t('home.crew', { count: mission.crew.length })}
-                </Link>
-              </div>
-              <PackControl missionId={missionId} />
-            </section>
+        {(mission) => {
+          const gate = mission.prepareGate;
+          const gateShut = gate.state === 'suspended' || gate.state === 'closed' || gate.state === 'unread';
+          return (
+            <>
+              <section className={styles.card} aria-labelledby="mission-title">
+                <div className={styles.cardHead}>
+                  <h2 id="mission-title">
+                    {mission.flightNo} · {mission.fromName} – {mission.toName}
+                  </h2>
+                  <Tag tone={missionStateTone(missionStateKey(mission))}>{t(missionStateKey(mission))}</Tag>
+                </div>
+                <Facts
+                  layout="grid"
+                  items={[
+                    { key: 'date', label: t('home.date'), value: mission.flightDate },
+                    {
+                      key: 'departure',
+                      label: t('home.departure'),
+                      value: `${mission.from} ${clock(mission.plannedDeparture)}`,
+                    },
+                    {
+                      key: 'arrival',
+                      label: t('home.arrival'),
+                      value: `${mission.to} ${clock(mission.plannedArrival)}`,
+                    },
+                    {
+                      key: 'aircraft',
+                      label: t('home.aircraft'),
+                      value: `${mission.aircraftType} ${mission.registration}`,
+                    },
+                    {
+                      key: 'gate',
+                      label: t('home.gate'),
+                      value: `${mission.gate || '–'} / ${mission.stand || '–'}`,
+                    },
+                    { key: 'duty', label: t('home.duty'), value: t(`duty.${mission.duty}`) },
+                    {
+                      key: 'report',
+                      label: t('report.label'),
+                      value: (
+                        <>
+                          {clock(mission.reportTime)}{' '}
+                          <ReportCountdown
+                            reportTime={mission.reportTime}
+                            completed={finished || flightGone(mission.flightStatus)}
+                          />
+                        </>
+                      ),
+                    },
+                  ]}
+                />
+                <div className={styles.actions}>
+                  <Link className={styles.buttonOutline} to={paths.prepare.personnel(missionId)}>
+                    {t('home.crew', { count: mission.crew.length })}
+                  </Link>
+                </div>
+                <PackControl missionId={missionId} />
+              </section>
 
-            {changes?.missionId === missionId && (
-              <section className={styles.card} aria-labelledby="changes-title">
-                <h2 id="changes-title">{t('home.changesTitle')}</h2>
-                {changes.list === null ? (
-                  <p className={styles.meta}>{t('home.firstVisit')}</p>
-                ) : changes.list.length === 0 ? (
-                  <p className={styles.meta}>{t('home.changesNone')}</p>
-                ) : (
-                  <ul className={home.changes}>
-                    {changes.list.map((change, i) => (
-                      <li key={i}>
-                        {change.kind === 'notice'
-                          ? t('home.changed.notice', { title: change.title })
-                          : t(`home.changed.${change.kind}`, { from: change.from, to: change.to })}
-                      </li>
-                    ))}
-                  </ul>
+              {changes?.missionId === missionId && (
+                <section className={styles.card} aria-labelledby="changes-title">
+                  <h2 id="changes-title">{t('home.changesTitle')}</h2>
+                  {changes.list === null ? (
+                    <p className={styles.meta}>{t('home.firstVisit')}</p>
+                  ) : changes.list.length === 0 ? (
+                    <p className={styles.meta}>{t('home.changesNone')}</p>
+                  ) : (
+                    <ul className={home.changes}>
+                      {changes.list.map((change, i) => (
+                        <li key={i}>
+                          {change.kind === 'notice'
+                            ? t('home.changed.notice', { title: change.title })
+                            : t(`home.changed.${change.kind}`, { from: change.from, to: change.to })}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              )}
+
+              <section className={styles.card} aria-labelledby="minutes-title">
+                <h2 id="minutes-title">{t('home.minutesLabel')}</h2>
+                {record.data && (
+                  <>
+                    <p>
+                      {t('home.minutes', {
+                        spent: record.data.spentMinutes,
+                        required: record.data.requiredMinutes,
+                      })}
+                    </p>
+                    <progress
+                      className={home.progress}
+                      max={record.data.requiredMinutes}
+                      value={Math.min(record.data.spentMinutes, record.data.requiredMinutes)}
+                      aria-label={t('home.minutesLabel')}
+                    />
+                    {record.data.unreadNotices > 0 && (
+                      <p className={`${styles.meta} ${styles.warning}`}>
+                        {t('home.unreadCount', { count: record.data.unreadNotices })}
+                      </p>
+                    )}
+                  </>
                 )}
               </section>
-            )}
 
-            <section className={styles.card} aria-labelledby="minutes-title">
-              <h2 id="minutes-title">{t('home.minutesLabel')}</h2>
-              {record.data && (
-                <>
-                  <p>
-                    {t('home.minutes', {
-                      spent: record.data.spentMinutes,
-                      required: record.data.requiredMinutes,
-                    })}
+              <h2 className={styles.group}>{t('home.stepsLabel')}</h2>
+              <ol className={styles.list} aria-label={t('home.stepsLabel')}>
+                {shownSteps.map((step) => (
+                  <li key={step.stepId}>
+                    <Link
+                      className={styles.row}
+                      to={missionLink(STEP_SCREEN[step.stepId], missionId)}
+                      onClick={enter(step)}
+                    >
+                      <span className={home.stepNo}>{step.stepNo}</span>
+                      <div className={styles.rowMain}>
+                        <p className={styles.rowTitle}>{t(`stepName.${step.stepId}`)}</p>
+                        <p className={styles.meta}>
+                          {t('home.stepTime', { time: format(Math.floor(step.spentSeconds / 60)) })}
+                          {step.blockedCode === REFUSAL.unreadNotices && ` · ${t('home.blocked')}`}
+                        </p>
+                      </div>
+                      {/* A suspended step says so, whatever it reached before the declaration. */}
+                      {step.suspended ? (
+                        <Tag tone="danger">{t('state.suspended')}</Tag>
+                      ) : (
+                        <Tag tone={STATE_TONE[step.state]}>{t(STATE_KEY[step.state])}</Tag>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+
+              <section className={styles.card}>
+                {finished ? (
+                  <p role="status" className={styles.success}>
+                    {t('home.finished', { time: record.data?.finishedAt ?? '' })}
                   </p>
-                  <progress
-                    className={home.progress}
-                    max={record.data.requiredMinutes}
-                    value={Math.min(record.data.spentMinutes, record.data.requiredMinutes)}
-                    aria-label={t('home.minutesLabel')}
-                  />
-                  {record.data.unreadNotices > 0 && (
-                    <p className={`${styles.meta} ${styles.warning}`}>
-                      {t('home.unreadCount', { count: record.data.unreadNotices })}
-                    </p>
-                  )}
-                </>
-              )}
-            </section>
+                ) : gateShut ? (
+                  // Suspended, closed at departure or notices unread: why, and the way out; no finish.
+                  <GateNotice code={gate.code} missionId={missionId} fallback={gate.reason} />
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className={`${styles.button} ${home.finish}`}
+                      disabled={finish.pending}
+                      aria-busy={finish.pending}
+                      onClick={() => void onFinish()}
+                    >
+                      {finish.pending ? t('home.finishing') : t('home.finish')}
+                    </button>
+                    <FormError message={finish.error} />
+                  </>
+                )}
+              </section>
 
-            <h2 className={styles.group}>{t('home.stepsLabel')}</h2>
-            <ol className={styles.list} aria-label={t('home.stepsLabel')}>
-              {shownSteps.map((step) => (
-                <li key={step.stepId}>
-                  <Link
-                    className={styles.row}
-                    to={missionLink(STEP_SCREEN[step.stepId], missionId)}
-                    onClick={enter(step)}
-                  >
-                    <span className={home.stepNo}>{step.stepNo}</span>
-                    <div className={styles.rowMain}>
-                      <p className={styles.rowTitle}>{t(`stepName.${step.stepId}`)}</p>
-                      <p className={styles.meta}>
-                        {t('home.stepTime', { time: format(Math.floor(step.spentSeconds / 60)) })}
-                        {step.blockedReason && !step.suspended && ` · ${t('home.blocked')}`}
-                      </p>
-                    </div>
-                    <Tag tone={STATE_TONE[step.state]}>{t(STATE_KEY[step.state])}</Tag>
-                  </Link>
-                </li>
-              ))}
-            </ol>
+              <Briefing missionId={missionId} />
 
-            <section className={styles.card}>
-              {finished ? (
-                <p role="status" className={styles.success}>
-                  {t('home.finished', { time: record.data?.finishedAt ?? '' })}
-                </p>
-              ) : (
-                <>
-                  {mission.fit === false && <p className={styles.danger}>{t('home.suspended')}</p>}
-                  <button
-                    type="button"
-                    className={`${styles.button} ${home.finish}`}
-                    disabled={finish.pending}
-                    aria-busy={finish.pending}
-                    onClick={() => void onFinish()}
-                  >
-                    {finish.pending ? t('home.finishing') : t('home.finish')}
-                  </button>
-                  <FormError message={finish.error} />
-                </>
-              )}
-            </section>
+              <section className={styles.card}>
+                <Contacts missionId={missionId} />
+              </section>
 
-            <h2 className={styles.group}>{t('home.more')}</h2>
-            <ul className={home.more}>
-              {[...MORE, ...(pilot ? [] : CABIN_MORE)].map((key) => (
-                <li key={key}>
-                  <Link to={missionLink(paths.prepare[key], missionId)}>{t(`screens.${key}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+              <h2 className={styles.group}>{t('home.more')}</h2>
+              <ul className={home.more}>
+                {[...MORE, ...(pilot ? [] : CABIN_MORE)].map((key) => (
+                  <li key={key}>
+                    <Link to={missionLink(paths.prepare[key], missionId)}>{t(`screens.${key}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </AsyncView>
     </Page>
   );

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { FormError, SubmitButton } from '@/components/Form';
+import { refusalText } from '@/api/refusals';
 import { useRequest } from '@/api/useRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { paths } from '@/lib/paths';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
 import { declareHealthOrQueue, fetchHealth } from '../api';
+import { useMissionSteps } from '../gate';
 import { missionLink, useMissionId } from '../mission';
-import { refusalText } from '../refusals';
+import { Contacts } from '../components/Contacts';
 import { StepPage } from '../components/StepPage';
 import styles from '../components/flow.module.css';
 import form from './HealthPage.module.css';
@@ -23,8 +25,10 @@ interface HealthDraft {
 const EMPTY: HealthDraft = { fit: null, symptoms: [], description: '' };
 
 /**
- * /Prepare/Health — the fitness declaration (updatehealth). "Not fit" needs symptoms (choices or words)
- * and suspends the later steps. What the user chose is a draft until the backend accepts it.
+ * /Prepare/Health — the fitness declaration (updatehealth). "Not fit" needs symptoms (choices or words),
+ * suspends the later steps and is final: the screen then says what to do next and whom to call (crew
+ * control, aviation medicine), and only crew control ends the suspension. "Fit" can only be followed by
+ * "not fit" (feeling unwell later). What the user chose is a draft until the backend accepts it.
  */
 export default function HealthPage() {
   const { t } = useTranslation('prepare');
@@ -33,6 +37,7 @@ export default function HealthPage() {
     (signal) => (missionId ? fetchHealth(missionId, { signal }) : Promise.resolve(null)),
     [missionId],
   );
+  const steps = useMissionSteps(missionId);
   const draft = useDraft<HealthDraft>(missionId ? `prepare.health:${missionId}` : null, EMPTY);
   const submit = useSubmit();
   const [localError, setLocalError] = useState<string | null>(null);
@@ -58,10 +63,14 @@ export default function HealthPage() {
       draft.discard();
       if (outcome.data.sent) {
         info.setData(outcome.data.data);
+        // The gate follows the declaration on every screen of the mission.
+        void steps.reload();
         showToast(t('health.saved'));
       } else showToast(t('health.queued'));
     } else {
-      submit.setError(refusalText(t, outcome.error, sendFailureText(outcome.error)));
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
+      // Refused as already declared (another phone, a queued declaration): show what the backend has.
+      void info.reload();
     }
   };
 
@@ -99,6 +108,13 @@ export default function HealthPage() {
                     })}
                   </p>
                 )}
+                {health.final && <p className={styles.meta}>{t('health.final')}</p>}
+                {health.fit === false && (
+                  <div role="status" className={styles.banner}>
+                    <p>{t('health.notFitNext')}</p>
+                    <Contacts missionId={missionId} kinds={['crewControl', 'medical']} title="" />
+                  </div>
+                )}
                 <div className={styles.actions}>
                   <Link
                     className={styles.buttonOutline}
@@ -109,71 +125,130 @@ export default function HealthPage() {
                 </div>
               </section>
             )}
-            <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
-              {draft.restored && <p className={styles.meta}>{t('health.restored')}</p>}
-              <fieldset className={form.fieldset}>
-                <legend>{t('health.choose')}</legend>
-                <div className={form.choices}>
-                  {([true, false] as const).map((fit) => (
-                    <label key={String(fit)} className={form.choice}>
-                      <input
-                        type="radio"
-                        name="fit"
-                        checked={value.fit === fit}
-                        onChange={() => draft.set((previous) => ({ ...previous, fit }))}
-                      />
-                      {fit ? t('health.fit') : t('health.notFit')}
-                    </label>
+            {health.history.length > 0 && (
+              <section className={styles.card} aria-labelledby="health-history">
+                <h2 id="health-history">{t('health.history')}</h2>
+                <ul className={styles.list}>
+                  {health.history.map((entry) => (
+                    <li key={entry.declaredAt} className={styles.meta}>
+                      {t('health.historyEntry', {
+                        declaredAt: entry.declaredAt,
+                        symptoms: [...entry.symptoms, entry.description].filter(Boolean).join('、'),
+                        endedAt: entry.endedAt,
+                        by: entry.endedBy,
+                      })}
+                    </li>
                   ))}
-                </div>
-              </fieldset>
-              {value.fit === false && (
-                <>
-                  <p role="alert" className={styles.banner}>
-                    {t('health.notFitNeedsSymptoms')}
-                  </p>
-                  <fieldset className={form.fieldset}>
-                    <legend>{t('health.symptoms')}</legend>
-                    <div className={form.choices}>
-                      {health.symptomOptions.map((symptom) => (
-                        <label key={symptom} className={form.choice}>
-                          <input
-                            type="checkbox"
-                            checked={value.symptoms.includes(symptom)}
-                            onChange={() => toggle(symptom)}
-                          />
-                          {symptom}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                  <label className={form.textLabel}>
-                    {/* Named by the words alone: a wrapping label would add the typed text to the name. */}
-                    <span id={descriptionLabel}>{t('health.description')}</span>
-                    <textarea
-                      aria-labelledby={descriptionLabel}
-                      className={form.textarea}
-                      rows={3}
-                      maxLength={500}
-                      placeholder={t('health.descriptionHint')}
-                      value={value.description}
-                      onChange={(event) =>
-                        draft.set((previous) => ({ ...previous, description: event.target.value }))
-                      }
-                    />
-                  </label>
-                </>
-              )}
-              <FormError message={localError ?? submit.error} />
-              <SubmitButton
+                </ul>
+              </section>
+            )}
+            {/* Final ("not fit", or the preparation finished): nothing more to declare here. */}
+            {!health.final && (
+              <HealthForm
+                fitOffered={!health.declared}
+                symptomOptions={health.symptomOptions}
+                value={value}
+                draft={draft}
+                descriptionLabel={descriptionLabel}
+                error={localError ?? submit.error}
                 pending={submit.pending}
-                label={t('health.submit')}
-                pendingLabel={t('health.submitting')}
+                onSubmit={onSubmit}
+                toggle={toggle}
               />
-            </form>
+            )}
           </>
         )}
       </AsyncView>
     </StepPage>
+  );
+}
+
+/**
+ * The declaration's form: fit or not fit before any declaration, only "not fit" after "fit" (the one
+ * change the backend takes). "Not fit" asks for symptoms and says what it will do.
+ */
+function HealthForm({
+  fitOffered,
+  symptomOptions,
+  value,
+  draft,
+  descriptionLabel,
+  error,
+  pending,
+  onSubmit,
+  toggle,
+}: {
+  fitOffered: boolean;
+  symptomOptions: string[];
+  value: HealthDraft;
+  draft: ReturnType<typeof useDraft<HealthDraft>>;
+  descriptionLabel: string;
+  error: string | null;
+  pending: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  toggle: (symptom: string) => void;
+}) {
+  const { t } = useTranslation('prepare');
+  const choices = fitOffered ? ([true, false] as const) : ([false] as const);
+  return (
+    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {draft.restored && <p className={styles.meta}>{t('health.restored')}</p>}
+      {!fitOffered && <p className={styles.meta}>{t('health.fitOnlyChange')}</p>}
+      <fieldset className={form.fieldset}>
+        <legend>{t('health.choose')}</legend>
+        <div className={form.choices}>
+          {choices.map((fit) => (
+            <label key={String(fit)} className={form.choice}>
+              <input
+                type="radio"
+                name="fit"
+                checked={value.fit === fit}
+                onChange={() => draft.set((previous) => ({ ...previous, fit }))}
+              />
+              {fit ? t('health.fit') : t('health.notFit')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {value.fit === false && (
+        <>
+          <p role="alert" className={styles.banner}>
+            {t('health.notFitNeedsSymptoms')}
+          </p>
+          <fieldset className={form.fieldset}>
+            <legend>{t('health.symptoms')}</legend>
+            <div className={form.choices}>
+              {symptomOptions.map((symptom) => (
+                <label key={symptom} className={form.choice}>
+                  <input
+                    type="checkbox"
+                    checked={value.symptoms.includes(symptom)}
+                    onChange={() => toggle(symptom)}
+                  />
+                  {symptom}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className={form.textLabel}>
+            {/* Named by the words alone: a wrapping label would add the typed text to the name. */}
+            <span id={descriptionLabel}>{t('health.description')}</span>
+            <textarea
+              aria-labelledby={descriptionLabel}
+              className={form.textarea}
+              rows={3}
+              maxLength={500}
+              placeholder={t('health.descriptionHint')}
+              value={value.description}
+              onChange={(event) =>
+                draft.set((previous) => ({ ...previous, description: event.target.value }))
+              }
+            />
+          </label>
+        </>
+      )}
+      <FormError message={error} />
+      <SubmitButton pending={pending} label={t('health.submit')} pendingLabel={t('health.submitting')} />
+    </form>
   );
 }

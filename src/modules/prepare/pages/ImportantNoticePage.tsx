@@ -7,7 +7,7 @@ import { useRequest } from '@/api/useRequest';
 import type { NoticeCategory, PrepareNotice } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/feedback';
-import { fetchMissionNotices, recordStepTime } from '../api';
+import { fetchMissionNotices, recordStepTimeOrQueue } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import styles from '../components/flow.module.css';
@@ -42,7 +42,9 @@ export default function ImportantNoticePage() {
   useEffect(() => {
     if (!allRead || !missionId) return;
     // Every must-read notice is read: the notice step is complete (the backend checks it again).
-    void recordStepTime({ missionId, stepId: 'notice', spentSeconds: 0, state: 2 }).catch(() => undefined);
+    void recordStepTimeOrQueue({ missionId, stepId: 'notice', spentSeconds: 0, state: 2 }).catch(
+      () => undefined,
+    );
   }, [allRead, missionId]);
 
   const moveOn = () => {

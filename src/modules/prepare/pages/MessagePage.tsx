@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { CabinMessage, CabinMessageKind, CabinRank } from '@/api/schema/cabin';
@@ -6,11 +6,12 @@ import { AsyncView } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { useCachedRequest } from '@/api/useCachedRequest';
-import { useSubmit } from '@/api/useSubmit';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { useDraft } from '@/stores/drafts';
 import { fetchCabinMessages, fetchCabinRank, saveCabinMessage } from '../api';
 import { useMissionId } from '../mission';
-import { useStepSuspended } from '../useReadingStep';
+import { refusalText } from '@/api/refusals';
+import { useMissionSteps, useStepGate, writeOffered } from '../gate';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -25,7 +26,9 @@ const KINDS: CabinMessageKind[] = ['rank', 'security'];
 export default function MessagePage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const suspended = useStepSuspended('cabin');
+  // A new message is offered where the backend's gate takes it (StepPage says why not).
+  const offered = writeOffered(useStepGate('cabin'), { afterFinish: true });
+  const steps = useMissionSteps(missionId);
   const rank = useCachedRequest(missionId ? `reading-rank#${missionId}` : null, (signal) =>
     fetchCabinRank(missionId, { signal }),
   );
@@ -39,6 +42,7 @@ export default function MessagePage() {
     { kind: 'rank', title: '', content: '' },
   );
   const submit = useSubmit();
+  const [delivered, setDelivered] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,9 +55,24 @@ export default function MessagePage() {
     const outcome = await submit.run(() =>
       saveCabinMessage({ missionId, kind: draft.value.kind, title: draft.value.title.trim(), content }),
     );
-    if (outcome?.ok) {
+    if (!outcome) return;
+    if (outcome.ok) {
       draft.discard();
-      messages.setData((previous) => [outcome.data, ...(previous ?? [])]);
+      const { recipients, readableFrom, ...message } = outcome.data;
+      messages.setData((previous) => [message, ...(previous ?? [])]);
+      // Who will read it, and from when: the crew see it in their preparation.
+      setDelivered(
+        recipients.length > 0
+          ? t('reading.cabin.delivered', {
+              count: recipients.length,
+              names: recipients.join('、'),
+              time: readableFrom,
+            })
+          : t('reading.cabin.deliveredNobody'),
+      );
+    } else {
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
+      void steps.reload();
     }
   };
 
@@ -118,7 +137,7 @@ export default function MessagePage() {
             )}
           </AsyncView>
         </ReadingSection>
-        {suspended === false && (
+        {offered && (
           <ReadingSection title={t('reading.cabin.newMessage')}>
             <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
               {draft.restored && <p className={styles.muted}>{t('reading.draftRestored')}</p>}
@@ -158,6 +177,11 @@ export default function MessagePage() {
                 label={t('reading.cabin.save')}
                 pendingLabel={t('reading.sending')}
               />
+              {delivered && (
+                <p className={styles.muted} role="status">
+                  {delivered}
+                </p>
+              )}
             </form>
           </ReadingSection>
         )}

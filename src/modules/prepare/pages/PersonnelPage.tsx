@@ -5,19 +5,22 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { fetchMissionCrew, fetchMissionCrewInfo } from '../api';
+import { fetchCrewPreparation, fetchMissionCrew, fetchMissionCrewInfo } from '../api';
 import styles from '../components/flow.module.css';
 
 /**
  * /prepare/task/personnel/:id — the crew of a mission (GetFlightMissionDetailPerson, with base and hours
- * from PrepareCrewInfo); each member opens the crew-member screen of flight dynamics.
+ * from PrepareCrewInfo, and where each one's preparation stands from PreConditonCrewList: prepared, or
+ * the steps still open); each member opens the crew-member screen of flight dynamics.
  */
 export default function PersonnelPage() {
   const { t } = useTranslation('prepare');
   const missionId = useParams().id ?? '';
   const crew = useRequest((signal) => fetchMissionCrew(missionId, { signal }), [missionId]);
   const info = useRequest((signal) => fetchMissionCrewInfo(missionId, { signal }), [missionId]);
+  const preparation = useRequest((signal) => fetchCrewPreparation(missionId, { signal }), [missionId]);
   const details = new Map((info.data ?? []).map((member) => [member.code, member]));
+  const prepared = new Map((preparation.data ?? []).map((member) => [member.crewId, member]));
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
@@ -31,6 +34,7 @@ export default function PersonnelPage() {
           <ul className={styles.list} aria-label={t('personnel.listLabel')}>
             {list.map((person) => {
               const more = details.get(person.code);
+              const state = prepared.get(person.crewId);
               return (
                 <li key={person.crewId}>
                   <Link
@@ -49,6 +53,23 @@ export default function PersonnelPage() {
                         <p className={styles.meta}>
                           {t('personnel.base', { base: more.base })} ·{' '}
                           {t('personnel.hours', { hours: more.totalHours })} · {more.qualifiedTypes.join('/')}
+                        </p>
+                      )}
+                      {state && (
+                        <p className={`${styles.meta} ${state.prepareState === 2 ? styles.success : ''}`}>
+                          {state.prepareState === 2
+                            ? t('personnel.prepared')
+                            : [
+                                !state.declared && t('personnel.notDeclared'),
+                                t('personnel.open', {
+                                  steps: state.openSteps
+                                    .filter((step) => step !== 'health')
+                                    .map((step) => t(`stepName.${step}`))
+                                    .join(t('gate.joiner')),
+                                }),
+                              ]
+                                .filter(Boolean)
+                                .join(' · ')}
                         </p>
                       )}
                     </div>

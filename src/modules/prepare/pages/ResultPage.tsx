@@ -3,55 +3,55 @@ import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
-import type { ExamQuestion } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
-import { fetchExamRecords, fetchExams } from '../api';
+import { fetchExamRecords } from '../api';
+import { useStepGate, writeOffered } from '../gate';
 import { missionLink, useMissionId } from '../mission';
+import { ExamReview } from '../components/ExamReview';
 import { StepPage } from '../components/StepPage';
 import styles from '../components/flow.module.css';
-import exam from './ExaminationPage.module.css';
 
-/** /Prepare/Result — the pre-flight exam's outcome (GetPreExamRecord), question by question. */
+/**
+ * /Prepare/Result — this mission's pre-flight exam as far as it went (GetPreExamRecord): the last attempt
+ * question by question, the right answers once passed. The way to the exam is offered only where the
+ * backend's gate lets the exam start (StepPage says why not otherwise).
+ */
 export default function ResultPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const data = useRequest(
-    async (signal) => {
-      if (!missionId) return null;
-      const [records, papers] = await Promise.all([
-        fetchExamRecords(missionId, { signal }),
-        fetchExams({ signal }),
-      ]);
-      const questions = new Map<string, ExamQuestion>();
-      for (const paper of papers) for (const q of paper.questions) questions.set(q.id, q);
-      return { records, questions };
-    },
+  const gate = useStepGate('exam');
+  const records = useRequest(
+    (signal) => (missionId ? fetchExamRecords(missionId, { signal }) : Promise.resolve(null)),
     [missionId],
+  );
+  const toExam = writeOffered(gate) && (
+    <Link className={styles.button} to={missionLink(paths.prepare.examination, missionId)}>
+      {t('result.toExam')}
+    </Link>
   );
 
   return (
     <StepPage step="exam">
       <AsyncView
-        loading={data.loading}
-        error={data.error}
-        data={data.data}
-        onRetry={() => void data.reload()}
+        loading={records.loading}
+        error={records.error}
+        data={records.data}
+        onRetry={() => void records.reload()}
+        isEmpty={false}
       >
-        {({ records, questions }) => (
+        {(list) => (
           <>
             {/* No exam on record for this mission (none set, or none read): the way to the exam. */}
-            {records.length === 0 && (
+            {(list ?? []).length === 0 && (
               <section className={styles.card}>
                 <p className={styles.meta}>{t('result.none')}</p>
-                <Link className={styles.button} to={missionLink(paths.prepare.examination, missionId)}>
-                  {t('result.toExam')}
-                </Link>
+                {toExam}
               </section>
             )}
-            {records.map((record) => (
+            {(list ?? []).map((record) => (
               <section key={record.examId} className={styles.card} aria-label={record.title}>
                 <div className={styles.cardHead}>
-                  <h2>{record.title}</h2>
+                  <h2>{t('exam.resultTitle')}</h2>
                   {record.lastTakenAt && (
                     <Tag tone={record.passed ? 'success' : 'danger'}>
                       {record.passed ? t('result.passed') : t('result.failed')}
@@ -61,9 +61,7 @@ export default function ResultPage() {
                 {!record.lastTakenAt || record.details.length === 0 ? (
                   <>
                     <p className={styles.meta}>{t('result.none')}</p>
-                    <Link className={styles.button} to={missionLink(paths.prepare.examination, missionId)}>
-                      {t('result.toExam')}
-                    </Link>
+                    {toExam}
                   </>
                 ) : (
                   <>
@@ -75,40 +73,16 @@ export default function ResultPage() {
                       })}
                       {' · '}
                       {t('result.takenAt', { time: record.lastTakenAt })}
+                      {' · '}
+                      {t('exam.attempts', { count: record.attempts })}
                     </p>
-                    <ol className={exam.questions}>
-                      {record.details.map((detail, index) => {
-                        const question = questions.get(detail.questionId);
-                        const text = (keys: string[]) =>
-                          keys.length === 0
-                            ? t('result.noAnswer')
-                            : keys
-                                .map((key) => {
-                                  const option = question?.options.find((o) => o.key === key);
-                                  return question?.type === 'judge' && option ? option.text : key;
-                                })
-                                .join(', ');
-                        return (
-                          <li key={detail.questionId} className={exam.question}>
-                            <p className={styles.rowTitle}>
-                              <span className={detail.right ? exam.right : exam.wrong}>
-                                {detail.right ? '✓' : '✗'}{' '}
-                                {detail.right ? t('result.right') : t('result.wrong')}
-                              </span>{' '}
-                              {t('result.question', { no: index + 1 })}
-                              {question && ` ${question.stem}`}
-                            </p>
-                            <p className={styles.meta}>
-                              {t('result.yourAnswer', { answer: text(detail.yourAnswer) })}
-                            </p>
-                            <p className={styles.meta}>
-                              {t('result.correctAnswer', { answer: text(detail.correctAnswer) })}
-                            </p>
-                            {detail.explanation && <p className={styles.meta}>{detail.explanation}</p>}
-                          </li>
-                        );
-                      })}
-                    </ol>
+                    {!record.passed && (
+                      <>
+                        <p className={styles.meta}>{t('exam.answersAfterPass')}</p>
+                        {toExam}
+                      </>
+                    )}
+                    <ExamReview details={record.details} />
                   </>
                 )}
               </section>

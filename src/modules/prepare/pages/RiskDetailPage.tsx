@@ -6,7 +6,7 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { paths } from '@/lib/paths';
 import { fetchRiskDetail } from '../api';
 import { missionLink, useMissionId } from '../mission';
-import { useStepSuspended } from '../useReadingStep';
+import { useStepGate, writeOffered } from '../gate';
 import { StepPage } from '../components/StepPage';
 import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
@@ -18,7 +18,8 @@ export default function RiskDetailPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const id = useParams().id ?? '';
-  const suspended = useStepSuspended('risk');
+  // Feedback and the report are offered where the backend's gate takes them (StepPage says why not).
+  const offered = writeOffered(useStepGate('risk'), { afterFinish: true });
   const risk = useCachedRequest(
     id ? `reading-risk#${id}` : null,
     (signal) => fetchRiskDetail(id, { signal }),
@@ -79,7 +80,7 @@ export default function RiskDetailPage() {
                     ))}
                   </ul>
                 )}
-                {suspended === false && (
+                {offered && (
                   <div className={styles.links}>
                     <Link
                       className={styles.linkButton}

@@ -6,12 +6,13 @@ import { AsyncView } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { useCachedRequest } from '@/api/useCachedRequest';
-import { useSubmit } from '@/api/useSubmit';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { useDraft } from '@/stores/drafts';
 import { paths } from '@/lib/paths';
 import { fetchRiskDetail, fetchRiskFeedbackTypes, sendRiskFeedback } from '../api';
 import { missionLink, useMissionId } from '../mission';
-import { useStepSuspension } from '../useReadingStep';
+import { refusalText } from '@/api/refusals';
+import { useMissionSteps, useStepGate, writeOffered } from '../gate';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -21,15 +22,16 @@ const MAX_LENGTH = 500;
 
 /**
  * Feedback on a risk: a kind and a text, kept as a draft until the backend accepts it (reload, network
- * failure, expired session), sent once per tap. Not offered while the preparation is suspended.
+ * failure, expired session), sent once per tap. Offered where the backend's gate takes it.
  */
 export default function RiskFeedbackPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const id = useParams().id ?? '';
-  // Steps that could not be read leave the form offered: the backend refuses a suspended step's feedback.
-  const step = useStepSuspension('risk');
-  const offered = step.suspended === false || (step.suspended === null && step.failed);
+  // Offered where the backend's gate takes it; steps that could not be read leave it offered (the
+  // backend then refuses and says why).
+  const offered = writeOffered(useStepGate('risk'), { afterFinish: true });
+  const steps = useMissionSteps(missionId);
   const risk = useCachedRequest(id ? `reading-risk#${id}` : null, (signal) =>
     fetchRiskDetail(id, { signal }),
   );
@@ -55,10 +57,14 @@ export default function RiskFeedbackPage() {
     const outcome = await submit.run(() =>
       sendRiskFeedback({ riskId: id, typeId: draft.value.typeId, content }),
     );
-    if (outcome?.ok) {
+    if (!outcome) return;
+    if (outcome.ok) {
       draft.discard();
       setSent(outcome.data);
       void risk.reload();
+    } else {
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
+      void steps.reload();
     }
   };
 

@@ -6,11 +6,13 @@ import { AsyncView } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { useCachedRequest } from '@/api/useCachedRequest';
-import { useSubmit } from '@/api/useSubmit';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { formatDateTime } from '@/lib/dates';
 import { useDraft } from '@/stores/drafts';
 import { confirmRiskReport, fetchRiskReport } from '../api';
-import { useStepSuspended } from '../useReadingStep';
+import { refusalText } from '@/api/refusals';
+import { useMissionSteps, useStepGate, writeOffered } from '../gate';
+import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { FlightTimeWindows } from '../components/FlightTimeWindows';
 import { Facts } from '@/components/Facts';
@@ -22,12 +24,13 @@ const MAX_NOTE = 500;
 
 /**
  * The risk report: the user's 30- and 90-day flight time against the limits, and the confirmation with
- * a note (a draft until the backend records it; one request per tap). Not offered while suspended.
+ * a note (a draft until the backend records it; one request per tap). Offered where the gate takes it.
  */
 export default function RiskReportPage() {
   const { t } = useTranslation('prepare');
   const id = useParams().id ?? '';
-  const suspended = useStepSuspended('risk');
+  const offered = writeOffered(useStepGate('risk'), { afterFinish: true });
+  const steps = useMissionSteps(useMissionId());
   const report = useCachedRequest(
     id ? `reading-risk-report#${id}` : null,
     (signal) => fetchRiskReport(id, { signal }),
@@ -41,9 +44,14 @@ export default function RiskReportPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await submit.run(() => confirmRiskReport(id, draft.value.trim()));
-    if (outcome?.ok) {
+    if (!outcome) return;
+    if (outcome.ok) {
       draft.discard();
       report.setData(outcome.data);
+    } else {
+      // Refused by the gate (not fit, notices, closed): its words, and the screen shows the way out.
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
+      void steps.reload();
     }
   };
 
@@ -70,7 +78,7 @@ export default function RiskReportPage() {
                   {data.note && <p className={styles.text}>{data.note}</p>}
                 </ReadingSection>
               ) : (
-                suspended === false && (
+                offered && (
                   <ReadingSection title={t('screens.riskReport')}>
                     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
                       {draft.restored && <p className={styles.muted}>{t('reading.draftRestored')}</p>}

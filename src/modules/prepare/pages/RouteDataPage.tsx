@@ -4,13 +4,14 @@ import { AsyncView } from '@/components/AsyncView';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { fetchAirwayLegs, fetchRouteInfo } from '../api';
 import { useMissionId } from '../mission';
+import { FlightPlanSection } from '../components/FlightPlanSection';
 import { StepPage } from '../components/StepPage';
 import { Facts } from '@/components/Facts';
 import { ReadingSection } from '../components/ReadingSection';
 import { useReadingFormat } from '../readingFormat';
 import styles from '../components/ReadingCard.module.css';
 
-/** Route data of the mission (§3 route fields) and its legs with their controlling units. */
+/** Route data of the mission (§3 route fields), its flight plan, and its legs with their controlling units. */
 export default function RouteDataPage() {
   const { t } = useTranslation('prepare');
   const format = useReadingFormat();
@@ -91,6 +92,7 @@ export default function RouteDataPage() {
             </>
           )}
         </AsyncView>
+        <FlightPlanSection missionId={missionId} />
         {routeId && (
           <ReadingSection title={t('reading.route.legs')}>
             <AsyncView

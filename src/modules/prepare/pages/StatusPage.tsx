@@ -4,21 +4,20 @@ import { AsyncView } from '@/components/AsyncView';
 import { useRequest } from '@/api/useRequest';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { fetchHealth, fetchMissions } from '../api';
+import { fetchHealth } from '../api';
 import { missionLink } from '../mission';
-import { MissionList } from '../components/MissionList';
+import { MissionList, usePrepareFlights } from '../components/MissionList';
 import styles from '../components/flow.module.css';
 
 /**
- * /prepare/status — the cabin crew's entry: the fitness declared for the next flight (GetBodyHealthInfo)
- * and the same mission list as the pilots' entry.
+ * /prepare/status — the cabin crew's entry: the fitness declared for the next flight still to fly
+ * (GetBodyHealthInfo) and the same mission list as the pilots' entry, from the same one read of the
+ * missions with their progress (GetPrepareFlight).
  */
 export default function StatusPage() {
   const { t } = useTranslation('prepare');
-  const missions = useRequest((signal) => fetchMissions({ signal }), []);
-  const next =
-    missions.data?.find((m) => m.flightStatus !== 'arrived' && m.flightStatus !== 'cancelled') ??
-    missions.data?.[0];
+  const missions = usePrepareFlights();
+  const next = missions.data?.find((m) => m.prepareGate.state !== 'closed') ?? missions.data?.[0];
   const nextId = next?.missionId ?? '';
   const health = useRequest(
     (signal) => (nextId ? fetchHealth(nextId, { signal }) : Promise.resolve(null)),
@@ -62,9 +61,10 @@ export default function StatusPage() {
                     })}
                   </p>
                 )}
+                {info.final && <p className={styles.meta}>{t('health.final')}</p>}
                 <div className={styles.actions}>
                   <Link className={styles.button} to={missionLink(paths.prepare.health, nextId)}>
-                    {info.declared ? t('status.change') : t('status.declare')}
+                    {info.declared ? t('status.view') : t('status.declare')}
                   </Link>
                 </div>
               </>
@@ -73,7 +73,7 @@ export default function StatusPage() {
         </section>
       )}
       <h2 className={styles.group}>{t('status.missions')}</h2>
-      <MissionList />
+      <MissionList flights={missions} />
     </Page>
   );
 }

@@ -481,7 +481,7 @@ export default function ShowcasePage() {
         </Section>
 
         <Section id="pull" title={t('sections.pull')}>
-          <p className={styles.note}>{t('pull.refreshed', { n: refreshed })}</p>
+          <p className={styles.note}>{t('pull.refreshed', { count: refreshed })}</p>
           <PullRefresh
             onRefresh={async () => {
               await sleep(600);

@@ -3,6 +3,7 @@ import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@/api/schema/compinfo';
 import { FormError, SubmitButton } from '@/components/Form';
+import { showConfirm } from '@/stores/feedback';
 import { clock } from '../lib/time';
 import { QuestionCard } from './QuestionCard';
 import styles from './study.module.css';
@@ -58,6 +59,21 @@ export function TestRunner({
   const current = Math.min(Math.max(0, index), questions.length - 1);
   const question = questions[current]!;
   const answered = questions.filter((q) => (answers[q.questionId] ?? []).length > 0).length;
+  /** With questions left unanswered, the user is asked first (when time is up the sheet goes as it is). */
+  const handInAsked = async () => {
+    const left = questions.length - answered;
+    if (
+      left > 0 &&
+      !(await showConfirm({
+        title: t('test.handInTitle'),
+        content: t('test.handInUnanswered', { count: left }),
+        confirmText: t('test.handIn'),
+        cancelText: t('test.keepAnswering'),
+      }))
+    )
+      return;
+    onHandIn();
+  };
 
   // Time is up: the sheet goes in as it is, once.
   useEffect(() => {
@@ -72,7 +88,7 @@ export function TestRunner({
       className={styles.controls}
       onSubmit={(event) => {
         event.preventDefault();
-        onHandIn();
+        void handInAsked();
       }}
     >
       <div className={own.bar}>

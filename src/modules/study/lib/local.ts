@@ -14,6 +14,8 @@ export interface VideoMark {
   duration: number;
   completed: boolean;
   updatedAt: number;
+  /** Seconds actually played (a seek skips, it does not count); absent in marks kept before it was. */
+  watched?: number;
 }
 
 export type FavouriteKind = 'aircraft' | 'airport' | 'route' | 'document';
@@ -87,11 +89,32 @@ export function useShelf<K extends ShelfName>(name: K): Shelves[K] {
 export const markDocRead = (docId: string) =>
   writeShelf('readDocs', (list) => (list.includes(docId) ? list : [docId, ...list]));
 
-export const saveVideoMark = (videoId: string, position: number, duration: number) =>
+/** A video counts as watched once most of it (90 %) was played, not skipped. */
+export const WATCHED_SHARE = 0.9;
+export const playedMostOf = (watched: number, duration: number) =>
+  duration > 0 && watched >= duration * WATCHED_SHARE;
+
+/**
+ * Keeps where the user stopped and how much they played. `finished`: played to its end, or marked
+ * watched; either completes the video only when most of it was played.
+ */
+export const saveVideoMark = (
+  videoId: string,
+  position: number,
+  duration: number,
+  watched: number,
+  finished = false,
+) =>
   writeShelf('videos', (all) => {
-    const completed = all[videoId]?.completed === true || (duration > 0 && position >= duration - 5);
-    return { ...all, [videoId]: { position, duration, completed, updatedAt: Date.now() } };
+    const completed = all[videoId]?.completed === true || (finished && playedMostOf(watched, duration));
+    return { ...all, [videoId]: { position, duration, completed, watched, updatedAt: Date.now() } };
   });
+
+/** What a video's mark says: watched, stopped part way (where), or not started (nothing played yet). */
+export function videoStatus(mark: VideoMark | undefined): 'completed' | 'stopped' | 'notStarted' {
+  if (mark?.completed) return 'completed';
+  return mark && mark.position >= 1 ? 'stopped' : 'notStarted';
+}
 
 export const toggleFavourite = (item: Favourite) =>
   writeShelf('favourites', (list) =>
@@ -114,7 +137,7 @@ export type CourseState = 'notStarted' | 'inProgress' | 'completed';
 
 /** A course is completed when all its videos are, started once any has a mark. */
 export function courseState(videoIds: string[], marks: Record<string, VideoMark>): CourseState {
-  const seen = videoIds.filter((id) => marks[id]);
+  const seen = videoIds.filter((id) => videoStatus(marks[id]) !== 'notStarted');
   if (seen.length === 0) return 'notStarted';
   return videoIds.length > 0 && videoIds.every((id) => marks[id]?.completed) ? 'completed' : 'inProgress';
 }

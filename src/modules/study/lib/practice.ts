@@ -22,9 +22,11 @@ export const EMPTY_EXAM: ExamDraft = { answers: {}, index: 0 };
 export const examFormId = (attemptId: string) => `study.exam:${attemptId}`;
 
 export const PRACTICE_COUNTS = [5, 10, 20] as const;
+const MOST = Math.max(...PRACTICE_COUNTS);
+/** The length asked for: one of the choices, or fewer when the subject has fewer questions (else 10). */
 export const readCount = (value: string | null): number => {
   const n = Number(value);
-  return (PRACTICE_COUNTS as readonly number[]).includes(n) ? n : 10;
+  return Number.isInteger(n) && n >= 1 && n <= MOST ? n : 10;
 };
 /** 'all' practises every type: the backend takes no typeId then. */
 export const apiTypeId = (typeId: string) => (typeId && typeId !== 'all' ? typeId : undefined);

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportDoc, AirportInfo } from '@/api/schema/compinfo';
 import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
-import { DocumentViewer, type ViewedDocument } from '@/components/DocumentViewer';
+import { DocumentViewer } from '@/components/DocumentViewer';
 import { Icon } from '@/components/Icon';
 import { openImagePreview } from '@/components/ImagePreview';
 import { paths } from '@/lib/paths';
@@ -13,6 +12,7 @@ import { getAirportDocs, getAllAirports } from '../api';
 import { Facts } from '@/components/Facts';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { airportSelector } from '../lib/routeSource';
+import { useOpenedParam } from '../lib/useOpenedParam';
 import styles from '../components/study.module.css';
 
 const coordinate = (value: number, positive: string, negative: string) =>
@@ -57,10 +57,12 @@ function AirportSections({ airport }: { airport: AirportInfo }) {
   const docs = useCachedRequest(`study.airportDocs#${airport.code3}`, (signal) =>
     getAirportDocs(airport.code3, signal),
   );
-  const [open, setOpen] = useState<ViewedDocument | null>(null);
+  // A PDF opens as an entry of its own (?doc=): back closes it and stays on the airport.
+  const [openId, openViewer, closeViewer] = useOpenedParam('doc');
+  const open = docs.data?.find((doc) => doc.docId === openId);
   const openDoc = (doc: AirportDoc) => {
     if (isImage(doc.fileUrl)) void openImagePreview([doc.fileUrl]);
-    else setOpen({ title: doc.name, url: doc.fileUrl });
+    else openViewer(doc.docId);
   };
   const groups = new Map<string, AirportDoc[]>();
   for (const doc of docs.data ?? []) groups.set(doc.category, [...(groups.get(doc.category) ?? []), doc]);
@@ -133,7 +135,7 @@ function AirportSections({ airport }: { airport: AirportInfo }) {
           }
         </AsyncView>
       </section>
-      {open && <DocumentViewer doc={open} onClose={() => setOpen(null)} />}
+      {open && <DocumentViewer doc={{ title: open.name, url: open.fileUrl }} onClose={closeViewer} />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Page } from '@/shell/Page';
 import { getVideoTraining } from '../api';
 import { CourseStateBadge } from '../components/CourseStateBadge';
 import { courseState, useShelf } from '../lib/local';
-import { clock } from '../lib/time';
+import { VideoStatusText } from '../components/VideoStatusText';
 import styles from '../components/study.module.css';
 
 /** One course: what it covers, its lessons and how far the user got in each. */
@@ -74,12 +74,7 @@ export default function CourseDetailPage() {
                                 {i + 1}. {lesson.title}
                               </span>
                               <span className={styles.rowSub}>
-                                {duration(Math.round(lesson.duration / 60))} ·{' '}
-                                {mark?.completed
-                                  ? t('video.completed')
-                                  : mark
-                                    ? t('video.stoppedAt', { time: clock(mark.position) })
-                                    : t('video.notStarted')}
+                                {duration(Math.round(lesson.duration / 60))} · <VideoStatusText mark={mark} />
                               </span>
                             </span>
                           </Link>

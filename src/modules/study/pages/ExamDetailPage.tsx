@@ -24,7 +24,12 @@ export default function ExamDetailPage() {
   );
   const attempt = (a: ExamHistory) => (
     <>
-      <ResultSummary correct={a.correctCount} total={a.questionCount} passed={a.passed} message={a.message} />
+      <ResultSummary
+        correct={a.correctCount}
+        total={a.questionCount}
+        passed={a.passed}
+        message={a.passed ? t('exam.passedNote') : t('exam.failedNote', { pass: a.passCount })}
+      />
       <AnswerReview items={a.items.map((item) => ({ ...item, question: item }))} onlyWrong={onlyWrong} />
     </>
   );

@@ -67,8 +67,8 @@ export default function ExamListPage() {
                               : t('exam.resultValue', {
                                   result: exam.passed ? t('exam.passed') : t('exam.failed'),
                                   best: exam.bestCorrect,
-                                  count: exam.questionCount,
-                                  attempts: exam.attempts,
+                                  total: exam.questionCount,
+                                  count: exam.attempts,
                                 }),
                         },
                       ]}

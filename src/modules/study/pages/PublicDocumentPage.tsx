@@ -15,6 +15,7 @@ import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
 import { markDocRead, useShelf } from '../lib/local';
+import { useOpenedParam } from '../lib/useOpenedParam';
 import styles from '../components/study.module.css';
 
 type Show = 'all' | 'mine' | 'unread';
@@ -28,7 +29,7 @@ export default function PublicDocumentPage() {
   const typeId = params.get('type') ?? '';
   const [keyword, setKeyword] = useRemembered('documents');
   const show = (['mine', 'unread'].includes(params.get('show') ?? '') ? params.get('show') : 'all') as Show;
-  const openId = params.get('doc');
+  const [openId, openDoc, closeDoc] = useOpenedParam('doc');
   const types = useCachedRequest('study.docTypes', (signal) => getPublicDocTypes(signal));
   const docs = useCachedRequest('study.docs', (signal) => getPublicDocs({}, signal));
   const pushed = useCachedRequest('study.docsToUser', (signal) => getDocsToUser(signal), {
@@ -38,12 +39,12 @@ export default function PublicDocumentPage() {
   const pushedById = useMemo(() => new Map((pushed.data ?? []).map((d) => [d.docId, d])), [pushed.data]);
 
   const change = (patch: Record<string, string | null>) => {
-    const next = { type: typeId, show: show === 'all' ? '' : show, doc: openId ?? '', ...patch };
+    const next = { type: typeId, show: show === 'all' ? '' : show, ...patch };
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, {
       replace: true,
     });
   };
-  const open = (doc: PublicDoc) => change({ doc: doc.docId });
+  const open = (doc: PublicDoc) => openDoc(doc.docId);
   const k = keyword.trim().toUpperCase();
   const shown = (docs.data ?? []).filter(
     (d) =>
@@ -154,12 +155,7 @@ export default function PublicDocumentPage() {
           )}
         </AsyncView>
       </div>
-      {opened && (
-        <DocumentViewer
-          doc={{ title: opened.title, url: opened.fileUrl }}
-          onClose={() => change({ doc: null })}
-        />
-      )}
+      {opened && <DocumentViewer doc={{ title: opened.title, url: opened.fileUrl }} onClose={closeDoc} />}
     </Page>
   );
 }

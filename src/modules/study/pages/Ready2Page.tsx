@@ -17,10 +17,14 @@ import styles from '../components/study.module.css';
 
 /** The last step before a test: what is about to start, then one tap starts it. */
 export default function Ready2Page() {
+  const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const examId = params.get('examId');
   return (
-    <Page header={{ left: ['back'], right: ['home'] }}>
+    // The route's title names an exam's; a practice has its own.
+    <Page
+      header={{ title: examId ? undefined : t('ready2.practiceScreen'), left: ['back'], right: ['home'] }}
+    >
       <div className={styles.content}>
         {examId ? (
           <ExamStart examId={examId} />

@@ -16,10 +16,12 @@ import styles from '../components/study.module.css';
 
 /** Before a test: an exam's candidate card and rules, or a practice's type and length. */
 export default function ReadyPage() {
+  const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const examId = params.get('examId');
   return (
-    <Page header={{ left: ['back'], right: ['home'] }}>
+    // The route's title names an exam's; a practice has its own.
+    <Page header={{ title: examId ? undefined : t('ready.practiceSetup'), left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         {examId ? <ExamReady examId={examId} /> : <PracticeReady typeId={params.get('typeId') ?? 'all'} />}
       </div>
@@ -81,7 +83,14 @@ function PracticeReady({ typeId }: { typeId: string }) {
   const types = useCachedRequest('study.testTypes', (signal) => getTestTypes(signal));
   const wrong = useShelf('wrong')[typeId] ?? [];
   const draft = useDraft(practiceFormId(typeId), EMPTY_PRACTICE);
-  const name = typeId === 'all' ? t('types.all') : types.data?.find((type) => type.typeId === typeId)?.name;
+  const type = types.data?.find((item) => item.typeId === typeId);
+  const name = typeId === 'all' ? t('types.all') : type?.name;
+  // A subject with fewer questions than asked for gives them all, and says so before the practice starts.
+  const available =
+    typeId === 'all'
+      ? (types.data ?? []).reduce((sum, item) => sum + item.questionCount, 0)
+      : (type?.questionCount ?? 0);
+  const drawn = Math.min(count, available);
   return (
     <AsyncView
       data={types.data}
@@ -107,6 +116,11 @@ function PracticeReady({ typeId }: { typeId: string }) {
                   label: t('common.questions', { count: value }),
                 }))}
               />
+              {drawn < count && (
+                <p className={styles.hint} role="status">
+                  {t('ready.fewer', { count: drawn })}
+                </p>
+              )}
               <p className={styles.hint}>
                 {wrong.length > 0 ? t('ready.wrongFirst', { count: wrong.length }) : t('ready.noWrong')}
               </p>
@@ -119,7 +133,7 @@ function PracticeReady({ typeId }: { typeId: string }) {
                 })}
               </Link>
             )}
-            <Link className={styles.button} to={paths.study.ready2({ typeId, count: String(count) })}>
+            <Link className={styles.button} to={paths.study.ready2({ typeId, count: String(drawn) })}>
               {t('ready.next')}
             </Link>
           </>

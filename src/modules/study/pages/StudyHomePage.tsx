@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useMayOpen } from '@/shell/guards';
 import { getAllExams, getDocsToUser } from '../api';
 import { useShelf, type Favourite } from '../lib/local';
 import styles from '../components/study.module.css';
@@ -87,6 +88,7 @@ function favouriteLink(f: Favourite): string {
  */
 export default function StudyHomePage() {
   const { t } = useTranslation('study');
+  const mayOpen = useMayOpen();
   const docs = useCachedRequest('study.docsToUser', (signal) => getDocsToUser(signal), { revalidate: true });
   const exams = useCachedRequest('study.exams', (signal) => getAllExams(signal), { revalidate: true });
   const read = useShelf('readDocs');
@@ -142,29 +144,31 @@ export default function StudyHomePage() {
               {t(`home.groups.${group.key}`)}
             </h2>
             <ul className={styles.studyHome_grid}>
-              {group.entries.map((entry) => {
-                const badge = badges[entry.key];
-                const label = t(`home.entries.${entry.key}`);
-                return (
-                  <li key={entry.key}>
-                    <Link
-                      className={styles.studyHome_entry}
-                      to={entry.to}
-                      aria-label={badge ? `${label}, ${badge.words}` : undefined}
-                    >
-                      <span className={styles.studyHome_icon}>
-                        <Icon name={entry.icon} size={56} />
-                        {badge && (
-                          <span className={styles.studyHome_badge} aria-hidden="true">
-                            {badgeCount(badge.count)}
-                          </span>
-                        )}
-                      </span>
-                      <span>{label}</span>
-                    </Link>
-                  </li>
-                );
-              })}
+              {group.entries
+                .filter((entry) => mayOpen(entry.to))
+                .map((entry) => {
+                  const badge = badges[entry.key];
+                  const label = t(`home.entries.${entry.key}`);
+                  return (
+                    <li key={entry.key}>
+                      <Link
+                        className={styles.studyHome_entry}
+                        to={entry.to}
+                        aria-label={badge ? `${label}, ${badge.words}` : undefined}
+                      >
+                        <span className={styles.studyHome_icon}>
+                          <Icon name={entry.icon} size={56} />
+                          {badge && (
+                            <span className={styles.studyHome_badge} aria-hidden="true">
+                              {badgeCount(badge.count)}
+                            </span>
+                          )}
+                        </span>
+                        <span>{label}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
             </ul>
           </nav>
         ))}

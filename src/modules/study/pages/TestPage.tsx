@@ -3,7 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExamAttempt, ExamHistory, Question } from '@/api/schema/compinfo';
 import { useRequest } from '@/api/useRequest';
-import { useSubmit } from '@/api/useSubmit';
+import { refusalText } from '@/api/refusals';
+import { isApiError } from '@/api/errors';
+import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { AsyncView } from '@/components/AsyncView';
 import dayjs from '@/lib/dayjs';
 import { paths } from '@/lib/paths';
@@ -43,8 +45,26 @@ export default function TestPage() {
 }
 
 function ExamRun({ examId }: { examId: string }) {
+  const { t } = useTranslation('study');
   // Starting resumes the open attempt when there is one, so a reload comes back to the same sheet.
   const attempt = useRequest(() => startExam(examId), [examId]);
+  // Refused for a rule (passed already: no retake, §4; not open; not a candidate): said in the user's
+  // language, with the way back, instead of an error to retry.
+  const refusal = isApiError(attempt.error) ? refusalText(attempt.error) : null;
+  if (refusal)
+    return (
+      <section className={styles.card} role="status">
+        <p>{refusal}</p>
+        <div className={styles.actions}>
+          <Link className={styles.buttonOutline} to={paths.study.exam}>
+            {t('test.backToExams')}
+          </Link>
+          <Link className={styles.buttonOutline} to={paths.study.examHistory(examId)}>
+            {t('exam.history')}
+          </Link>
+        </div>
+      </section>
+    );
   return (
     <AsyncView
       data={attempt.data}
@@ -68,7 +88,11 @@ function ExamSheet({ attempt }: { attempt: ExamAttempt }) {
       answer: answers[q.questionId] ?? [],
     }));
     const outcome = await submit.run(() => submitExam(attempt.examId, attempt.attemptId, sheet));
-    if (!outcome?.ok) return;
+    if (!outcome) return;
+    if (!outcome.ok) {
+      submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
+      return;
+    }
     draft.discard();
     navigate(paths.study.test({ examId: attempt.examId, attemptId: attempt.attemptId }), { replace: true });
   }, [attempt, answers, submit, draft, navigate]);
@@ -109,7 +133,9 @@ function ExamResultView({ examId, attemptId }: { examId: string; attemptId: stri
               correct={result.correctCount}
               total={result.questionCount}
               passed={result.passed}
-              message={result.message}
+              message={
+                result.passed ? t('exam.passedNote') : t('exam.failedNote', { pass: result.passCount })
+              }
             />
             <AnswerReview items={result.items.map((item) => ({ ...item, question: item }))} />
             <div className={styles.actions}>

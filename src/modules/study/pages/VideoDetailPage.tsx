@@ -6,14 +6,18 @@ import { useCachedRequest } from '@/api/useCachedRequest';
 import { AsyncView } from '@/components/AsyncView';
 import { useFormatDuration } from '@/lib/useDuration';
 import { paths } from '@/lib/paths';
+import { safeUrl } from '@/lib/safeUrl';
 import { Page } from '@/shell/Page';
 import { getVideoTraining } from '../api';
-import { readShelf, saveVideoMark, useShelf } from '../lib/local';
+import { playedMostOf, readShelf, saveVideoMark, useShelf } from '../lib/local';
 import { clock } from '../lib/time';
+import { VideoStatusText } from '../components/VideoStatusText';
 import styles from '../components/study.module.css';
 
 /** How often the position is written while playing, in seconds of video. */
 const SAVE_EVERY = 5;
+/** The longest step between two clock updates of a playing video (they come about 4 times a second). */
+const MAX_TICK = 2;
 
 /**
  * HLS streams play natively on phones (Safari, Chrome for Android) but not in every desktop browser;
@@ -63,18 +67,23 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
     const kept = readShelf('videos')[video.videoId];
     return kept && !kept.completed && kept.position > 5 ? null : 0;
   });
-  const [playable] = useState(() => canPlay(video.url));
+  // An address that fails the check (lib/safeUrl) is neither played nor linked.
+  const url = safeUrl(video.url);
+  const [playable] = useState(() => url !== null && canPlay(url));
   const [failed, setFailed] = useState(!playable);
   const lastSaved = useRef(mark?.position ?? 0);
+  // Seconds played: each step of the clock while playing counts, a seek (a jump) does not.
+  const watched = useRef(mark?.watched ?? 0);
+  const lastTick = useRef<number | null>(null);
   const course = training.courses.find((c) => c.courseId === video.courseId);
   const lessons = course ? training.videos.filter((v) => course.videoIds.includes(v.videoId)) : [];
   const length = () => {
     const d = playerRef.current?.duration;
     return d && Number.isFinite(d) ? d : video.duration;
   };
-  const save = (position: number) => {
+  const save = (position: number, finished = false) => {
     lastSaved.current = position;
-    saveVideoMark(video.videoId, position, length());
+    saveVideoMark(video.videoId, position, length(), watched.current, finished);
   };
 
   const seek = (position: number) => {
@@ -87,7 +96,8 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
 
   const choose = (position: number) => {
     setStartAt(position);
-    if (position === 0) save(0);
+    // Starting over forgets the place; with nothing played there is nothing to forget.
+    if (position === 0 && mark) save(0);
   };
 
   return (
@@ -117,8 +127,8 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
           <video
             ref={playerRef}
             className={styles.videoDetail_player}
-            src={playable ? video.url : undefined}
-            poster={video.poster}
+            src={playable ? (url ?? undefined) : undefined}
+            poster={safeUrl(video.poster) ?? undefined}
             controls
             playsInline
             // Nothing is fetched before the user presses play: crew are often on mobile data.
@@ -130,19 +140,31 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
             }}
             onTimeUpdate={(event) => {
               const position = event.currentTarget.currentTime;
+              const step = lastTick.current === null ? 0 : position - lastTick.current;
+              if (step > 0 && step <= MAX_TICK) watched.current += step;
+              lastTick.current = position;
               if (Math.abs(position - lastSaved.current) >= SAVE_EVERY) save(position);
             }}
+            onSeeking={() => {
+              lastTick.current = null;
+            }}
             onPause={(event) => save(event.currentTarget.currentTime)}
-            onEnded={() => save(length())}
+            onEnded={() => save(length(), true)}
             onError={() => setFailed(true)}
           />
           {failed && (
             <div className={styles.videoDetail_error} role="alert">
-              <p>{playable ? t('video.failed') : t('video.unsupported')}</p>
+              <p>
+                {!url
+                  ? t('linkUnavailable', { ns: 'common' })
+                  : playable
+                    ? t('video.failed')
+                    : t('video.unsupported')}
+              </p>
               {mark && !mark.completed && mark.position > 0 && (
                 <p>{t('video.placeKept', { time: clock(mark.position) })}</p>
               )}
-              {playable ? (
+              {!url ? null : playable ? (
                 <button
                   type="button"
                   className={styles.buttonOutline}
@@ -154,7 +176,7 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
                   {t('retry', { ns: 'common' })}
                 </button>
               ) : (
-                <a className={styles.buttonOutline} href={video.url} target="_blank" rel="noreferrer">
+                <a className={styles.buttonOutline} href={url} target="_blank" rel="noreferrer">
                   {t('video.openStream')}
                 </a>
               )}
@@ -167,19 +189,22 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
         </p>
         <p className={styles.hint}>{video.description}</p>
         <p className={styles.muted} aria-live="polite">
-          {mark?.completed
-            ? t('video.completed')
-            : mark
-              ? t('video.stoppedAt', { time: clock(mark.position) })
-              : t('video.notStarted')}
+          <VideoStatusText mark={mark} />
         </p>
-        {!mark?.completed && (
-          <div className={styles.actions}>
-            <button type="button" className={styles.buttonOutline} onClick={() => save(video.duration)}>
-              {t('video.markWatched')}
-            </button>
-          </div>
-        )}
+        {!mark?.completed &&
+          (playedMostOf(mark?.watched ?? 0, length()) ? (
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.buttonOutline}
+                onClick={() => save(playerRef.current?.currentTime ?? mark?.position ?? 0, true)}
+              >
+                {t('video.markWatched')}
+              </button>
+            </div>
+          ) : (
+            <p className={styles.muted}>{t('video.watchFirst')}</p>
+          ))}
       </section>
       {course && (
         <section className={styles.card} aria-labelledby="video-course">
@@ -198,11 +223,7 @@ function VideoView({ video, training }: { video: TrainingVideo; training: VideoT
                   <span className={styles.rowMain}>
                     <span className={styles.rowWrap}>{lesson.title}</span>
                     <span className={styles.rowSub}>
-                      {marks[lesson.videoId]?.completed
-                        ? t('video.completed')
-                        : marks[lesson.videoId]
-                          ? t('video.stoppedAt', { time: clock(marks[lesson.videoId]!.position) })
-                          : t('video.notStarted')}
+                      <VideoStatusText mark={marks[lesson.videoId]} />
                     </span>
                   </span>
                 </Link>

@@ -9,7 +9,7 @@ import { getVideoTraining } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
 import { useShelf } from '../lib/local';
-import { clock } from '../lib/time';
+import { VideoStatusText } from '../components/VideoStatusText';
 import styles from '../components/study.module.css';
 
 /** Training videos by category, each with where the user stopped. */
@@ -93,11 +93,7 @@ export default function VideoListPage() {
                           {video.category} · {duration(Math.round(video.duration / 60))}
                         </span>
                         <span className={styles.rowSub}>
-                          {mark?.completed
-                            ? t('video.completed')
-                            : mark
-                              ? t('video.stoppedAt', { time: clock(mark.position) })
-                              : t('video.notStarted')}
+                          <VideoStatusText mark={mark} />
                         </span>
                       </span>
                     </Link>

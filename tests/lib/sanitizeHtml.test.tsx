@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
-import { sanitizeHtml } from '@/modules/home/sanitize';
-import { renderApp, signIn } from '../../support/app';
+import { sanitizeHtml } from '@/lib/sanitizeHtml';
+import { renderApp, signIn } from '../support/app';
+import { firstMission } from '../modules/prepare/readingSupport';
 
 declare global {
   interface Window {
@@ -113,6 +114,57 @@ describe('server HTML is sanitized before it is rendered', () => {
     );
     renderApp('/home/newsdetail/news-x');
     await expectDefused();
+  });
+
+  it('in a safety notice of the preparation (the same set-up as the home screens)', async () => {
+    await signIn('pilot');
+    mockServer.use(
+      http.post('*/api/flightdata/getsafetynoticeinfo', () =>
+        ok({
+          id: 'SN-X',
+          title: '恶意通告',
+          level: '一般',
+          department: '测试',
+          publishTime: '2026-11-21 08:00',
+          summary: '',
+          read: true,
+          content: HOSTILE,
+          attachments: [],
+        }),
+      ),
+    );
+    const { missionId } = await firstMission();
+    renderApp(`/prepare/safe/detail/SN-X?missionId=${missionId}`);
+    await expectDefused();
+  });
+
+  it('drops data attributes, which scripts and widgets read', () => {
+    expect(sanitizeHtml('<p data-action="logout" data-href="javascript:x">段落</p>')).toBe('<p>段落</p>');
+  });
+
+  it('lets through only addresses lib/safeUrl allows: pictures from the app or its media host', () => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml(
+      '<img alt="own" src="/mock-files/a.png">' +
+        '<img alt="media" src="https://media.hongxiang-air.example/b.png">' +
+        '<img alt="elsewhere" src="https://evil.example/track.png">' +
+        '<img alt="data" src="data:image/svg+xml,<svg onload=alert(1)>">' +
+        '<img alt="set" srcset="https://evil.example/x.png 2x">' +
+        '<a href="http://plain.example/">plain http</a>' +
+        '<a href="data:text/html,x">data link</a>' +
+        '<a href="https://www.caac.gov.cn/">https site</a>',
+    );
+    const src = (alt: string) => box.querySelector(`img[alt="${alt}"]`)?.getAttribute('src') ?? null;
+    expect(src('own')).toBe(`${window.location.origin}/mock-files/a.png`);
+    expect(src('media')).toBe('https://media.hongxiang-air.example/b.png');
+    expect(src('elsewhere')).toBeNull();
+    expect(src('data')).toBeNull();
+    expect(box.querySelector('img[alt="set"]')?.hasAttribute('srcset')).toBe(false);
+    const href = (text: string) =>
+      [...box.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href') ?? null;
+    expect(href('plain http')).toBeNull();
+    expect(href('data link')).toBeNull();
+    expect(href('https site')).toBe('https://www.caac.gov.cn/');
   });
 
   it('keeps ordinary content and sends links to a new tab that cannot reach back', () => {

@@ -1,0 +1,215 @@
+/**
+ * index.html's one inline script (src/app/startScreen.ts, built by scripts/prerenderLogin.ts), the login
+ * route pre-rendered at build time (src/app/prerender.tsx), and the app hydrating it (src/main.tsx's way:
+ * takePrerenderedLogin, then hydrateRoot).
+ */
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  buildStartScreenScript,
+  FORM_TEMPLATE_ID,
+  STYLE_TEMPLATE_ID,
+  type StartScreenValues,
+} from '../../scripts/prerenderLogin';
+import { renderLoginScreen, startScreenValues } from '@/app/prerender';
+import { App } from '@/app/App';
+import { routerOptions, routes } from '@/app/router';
+import { i18n, type Lang } from '@/i18n';
+import { LOGIN_USER_NAME, SIGNED_OUT, writeDraft } from '@/lib/drafts';
+import { rememberUser } from '@/modules/login/session';
+import {
+  forgetStartFrame,
+  frameInput,
+  PRERENDERED_ATTRIBUTE,
+  takePrerenderedLogin,
+} from '@/shell/startFrame';
+import { countRequests } from '../support/requests';
+
+let script = '';
+const rendered: Partial<Record<Lang, string>> = {};
+
+beforeAll(async () => {
+  script = await buildStartScreenScript(process.cwd(), startScreenValues() as StartScreenValues);
+  for (const lang of ['zh-cn', 'en-us'] as const) rendered[lang] = await renderLoginScreen(lang);
+  await i18n.changeLanguage('zh-cn');
+});
+
+/** index.html as the build writes it at `path`, with what is stored, then its inline script run. */
+function loadPage(path: string, stored: { local?: Record<string, string> } = {}) {
+  window.history.replaceState(null, '', path);
+  for (const [key, value] of Object.entries(stored.local ?? {})) localStorage.setItem(key, value);
+  document.documentElement.lang = 'zh-CN';
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  document.body.innerHTML =
+    `<div id="root"><div class="boot" role="status">boot</div></div>` +
+    `<template id="${FORM_TEMPLATE_ID('zh-cn')}">${rendered['zh-cn']}</template>` +
+    `<template id="${FORM_TEMPLATE_ID('en-us')}">${rendered['en-us']}</template>` +
+    `<template id="${STYLE_TEMPLATE_ID}"><style>.login-style{}</style></template>`;
+  new Function(script)();
+  return document.getElementById('root')!;
+}
+
+const userName = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name=username]')!;
+const remember = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name=remember]')!;
+
+afterEach(() => {
+  forgetStartFrame();
+  window.history.replaceState(null, '', '/');
+  document.documentElement.lang = 'zh-CN';
+});
+
+describe('the inline script of index.html', () => {
+  it('is built from its .ts file: one small script that sends and loads nothing', () => {
+    expect(script.length).toBeLessThan(2000);
+    expect(script).not.toMatch(/fetch\(|XMLHttpRequest|import\(|<\/script/);
+  });
+
+  it('shows the pre-rendered form of the stored language where a signed-out start opens on login', () => {
+    for (const path of ['/login', '/Login/', '/', '/dynamics?x=1', '/prepare/task']) {
+      const root = loadPage(path);
+      expect(root.getAttribute(PRERENDERED_ATTRIBUTE), path).toBe('zh-cn');
+      expect(root.querySelector('h1')?.textContent).toBe('机组助手');
+      expect(root.querySelector('.boot')).toBeNull();
+      expect(document.head.querySelector('style')?.textContent).toBe('.login-style{}');
+    }
+    expect(loadPage('/login', { local: { lang: 'en-us' } }).querySelector('h1')?.textContent).toBe(
+      'Crew Assistant',
+    );
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps the boot frame on the other public screens, on a portal return and for a stored session', () => {
+    for (const path of [
+      '/login/forget',
+      '/login/reset',
+      '/baseComponents',
+      '/basecomponent',
+      '/login?ssoToken=t',
+    ])
+      expect(loadPage(path).hasAttribute(PRERENDERED_ATTRIBUTE), path).toBe(false);
+    expect(
+      loadPage('/dynamics', { local: { auth: '{"userId":"1"}' } }).querySelector('.boot'),
+    ).not.toBeNull();
+    // /login itself opens on the form whoever is stored.
+    expect(
+      loadPage('/login', { local: { auth: '{"userId":"1"}' } }).hasAttribute(PRERENDERED_ATTRIBUTE),
+    ).toBe(true);
+  });
+
+  it('starts the user name as the page does: the tab\u2019s draft, else the remembered user; not as typed', () => {
+    // Written by the app's own functions, so a change of their keys fails here.
+    rememberUser('pilot');
+    let root = loadPage('/login');
+    expect(userName(root).value).toBe('pilot');
+    expect(remember(root).checked).toBe(true);
+    writeDraft(SIGNED_OUT, LOGIN_USER_NAME, 'typed');
+    root = loadPage('/login');
+    expect(userName(root).value).toBe('typed');
+    sessionStorage.clear();
+    rememberUser(null);
+    root = loadPage('/login');
+    expect(userName(root).value).toBe('');
+    expect(remember(root).checked).toBe(false);
+
+    // What the page starts with itself is not taken as typed; a change is.
+    rememberUser('pilot');
+    root = loadPage('/login');
+    takePrerenderedLogin(root);
+    expect(frameInput()).toEqual({ fields: {}, sent: false });
+    root = loadPage('/login');
+    userName(root).value = 'cabin';
+    remember(root).checked = false;
+    expect(takePrerenderedLogin(root)).toBe('zh-cn');
+    expect(frameInput().fields).toEqual({ username: 'cabin', remember: 'false' });
+    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('never lets the browser send the form before the app is up: it is marked for the app instead', () => {
+    const root = loadPage('/login');
+    const form = root.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(takePrerenderedLogin(root)).toBe('zh-cn');
+    expect(frameInput().sent).toBe(true);
+    expect(form.hasAttribute('data-sent')).toBe(false);
+    // Once the app has it, submitting is the app's business.
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
+
+describe('the app hydrates the pre-rendered form', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+  });
+
+  /** main.tsx's way, with a memory router at the page's address. */
+  async function hydrate(container: HTMLElement) {
+    const router = createMemoryRouter(routes, {
+      ...routerOptions,
+      initialEntries: [`${window.location.pathname}${window.location.search}`],
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const problems: unknown[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+    expect(takePrerenderedLogin(container)).toBe(i18n.language);
+    await act(async () => {
+      root = hydrateRoot(container, <App router={router} />, {
+        onRecoverableError: (error) => problems.push(error),
+      });
+    });
+    logged.mockRestore();
+    return { router, problems };
+  }
+
+  for (const [lang, remembered] of [
+    ['zh-cn', false],
+    ['zh-cn', true],
+    ['en-us', true],
+  ] as const)
+    it(`as it is, with no mismatch (${lang}${remembered ? ', a remembered user' : ''})`, async () => {
+      if (remembered) rememberUser('pilot');
+      await i18n.changeLanguage(lang);
+      const container = loadPage('/login', { local: { lang } });
+      const form = container.querySelector('form');
+      const { problems } = await hydrate(container);
+      expect(problems).toEqual([]);
+      // The very elements of the page are the app's now.
+      expect(container.querySelector('form')).toBe(form);
+      expect(userName(container).value).toBe(remembered ? 'pilot' : '');
+      expect(remember(container).checked).toBe(remembered);
+      await i18n.changeLanguage('zh-cn');
+    });
+
+  it('with what was typed before, and sends a form sent before, once', async () => {
+    const container = loadPage('/dynamics');
+    userName(container).value = 'pilot';
+    container.querySelector<HTMLInputElement>('input[name=password]')!.value = 'pilot1234';
+    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const logins = countRequests('/mobile/login');
+    const { router, problems } = await hydrate(container);
+    expect(problems).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dynamics'));
+    expect(logins.count).toBe(1);
+    logins.stop();
+  });
+
+  it('and the form works as the app’s own', async () => {
+    const container = loadPage('/login');
+    await hydrate(container);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名或手机号')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Crew Assistant' })).toBeInTheDocument();
+    await i18n.changeLanguage('zh-cn');
+  });
+});
