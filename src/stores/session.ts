@@ -109,9 +109,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
     removeKey('local', STORAGE_KEYS.auth);
     removeKey('session', STORAGE_KEYS.token);
     removeKey('session', STORAGE_KEYS.identifyCode);
-    // What the preparation showed this user (gate, aircraft, notices) is theirs, like their drafts: the
-    // next crew member on this phone finds none of it.
-    removeKey('local', STORAGE_KEYS.prepareSeen);
     clearDrafts();
     clearOfflineData();
     set({ auth: null, token: null, identifyCode: null, userInfo: initialUserInfo });

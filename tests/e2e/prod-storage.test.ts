@@ -1,17 +1,19 @@
 /**
  * What stays on the phone (issue 17, item 6; issue 28, item 8), on the production build as production
- * serves it (nginx, deploy/'s configuration) with its service worker in charge. A crew member signs in,
- * opens every module and a mission's preparation (its home and steps), downloads its preparation pack
- * (the pack's files, like the pictures the screens show, go to Cache Storage) and reads their licences; then the session ends three ways, each in a phone of its own:
- * - logout: nothing of theirs is left anywhere (web storage but the language and text size, IndexedDB,
- *   Cache Storage but the app's own code, cookies);
- * - a 401: what they wrote and could not send yet stays for when they sign in again, but no token, no
- *   kept answers, no pack and no viewed file;
- * - sign-out, then another crew member signs in: nothing of the first one's is there for the second
- *   (no token, none of their answers, no file the second one's screens did not load).
+ * serves it (nginx, deploy/'s configuration) with its service worker in charge. The pilot signs in,
+ * opens every module and a mission's preparation (its home and steps, which write `prepareSeen`),
+ * downloads its preparation pack (the pack's files, like the pictures the screens show, go to Cache
+ * Storage) and reads their licences. Then, on that phone:
+ * - a 401: what they wrote and could not send yet stays for when they sign in again, but no token (and,
+ *   with issue 27's data layer, no kept answers, no pack and no viewed file);
+ * - another crew member signs in and works: nothing of the pilot's is there, not even the queued entry;
+ * - logout: nothing of anyone is left anywhere (web storage but the language and text size, IndexedDB,
+ *   Cache Storage but the app's own code, cookies).
+ * On a phone of its own, sign-out and the next crew member: nothing of the one before.
  * The phone is read as a whole, not by the app's database or cache names: every IndexedDB database and
  * store, every cache but the service worker's precache of the app code. Throughout, the token and the
  * password never appear in an address, a console message or a storage key the README does not name.
+ * This replaces the mock-mode storage test: the production build is what the phone keeps.
  */
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
@@ -155,7 +157,7 @@ interface Session {
  * Signs in with the service worker in charge, opens every module, the licences, a mission's
  * preparation (its home and steps) and downloads the mission's pack.
  */
-async function workAs(phone: PhonePage, user: string): Promise<Session> {
+async function workAs(phone: PhonePage, user: string, everyModule = true): Promise<Session> {
   const { page } = phone;
   await signIn(page, user, `${user}1234`, BASE);
   // The service worker controls the page (the first visit installs it; a reload puts it in charge).
@@ -170,7 +172,7 @@ async function workAs(phone: PhonePage, user: string): Promise<Session> {
   const modules = specScreens()
     .filter((screen) => screen.access === 'crew')
     .map((screen) => screen.path.split('/')[1]!.toLowerCase());
-  for (const module of new Set(modules)) {
+  for (const module of everyModule ? new Set(modules) : []) {
     await page.goto(`${BASE}/${module}`);
     await settle(page);
   }
@@ -215,36 +217,125 @@ function leftOf(held: Contents, session: Session): string[] {
   ];
 }
 
-test.describe('what stays on the phone (production build, service worker)', () => {
-  test.describe.configure({ timeout: 6 * 60_000 });
+/** Logout as the user would: the setup screen's "sign out and clear this phone", confirmed. */
+async function logout(page: Page): Promise<void> {
+  await page.goto(`${BASE}/me/setup`);
+  await settle(page);
+  await page.getByRole('button', { name: '退出并清除本机数据' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '清除并退出' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  await page.waitForLoadState('networkidle');
+}
 
-  test('logout leaves nothing of the crew member, and no credential went anywhere on the way', async ({
-    browser,
-  }) => {
-    const phone = await phonePage(browser, { lang: 'zh-cn' });
-    const { page } = phone;
-    const urls: string[] = [];
-    const consoleLines: string[] = [];
-    page.on('request', (request) => urls.push(request.url()));
-    page.on('console', (message) => consoleLines.push(message.text()));
-    const pilot = await workAs(phone, 'pilot');
-    const working = await contents(phone);
-    // The scan finds what is there: the session and its answers, while signed in.
-    assert.ok(whereIs(working, pilot.token).length > 0, 'the token is found while signed in');
-    assert.ok(
-      pilot.personal.some((text) => whereIs(working, text).length > 0),
-      'the licences read are found on the phone while signed in',
+/**
+ * Works as the pilot, leaves a crew log entry waiting in the queue (its call does not get through),
+ * then the backend ends the session: the next read answers 401 and the app goes to login.
+ */
+async function endedBy401(phone: PhonePage) {
+  const { page, context } = phone;
+  const pilot = await workAs(phone, 'pilot');
+  await page.goto(`${BASE}/me/crewlog`);
+  await settle(page);
+  await page
+    .getByRole('link', { name: /^(填写|修改) / })
+    .first()
+    .click();
+  const remarks = `待发送的备注 ${Date.now()}`;
+  await page.getByLabel('备注').fill(remarks);
+  await context.route(/\/svc\/api\/CrewLog\/AddNewOrUpdCLog/i, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.locator('summary', { hasText: /1 条记录待联网后发送/ }).waitFor();
+  assert.ok(whereIs(await contents(phone), remarks).length > 0, 'the unsent entry is on the phone');
+  await context.route(/\/svc\/api\/PersonnalCenter\//i, (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"Code":"401","Message":""}' }),
+  );
+  await page.goto(`${BASE}/me/information`);
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  await page.waitForLoadState('networkidle');
+  // Read before the routes go: the queue would otherwise try the entry again.
+  const after = await contents(phone);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  return { pilot, remarks, after };
+}
+
+/**
+ * One phone, as a day goes (the work before each check is the costly part, so the checks share it): the
+ * pilot works and a 401 ends the session; the cabin crew member signs in on the same phone, works, and
+ * logs out.
+ */
+test.describe('what stays on the phone after a 401, another crew member and a logout', () => {
+  test.describe.configure({ mode: 'serial', timeout: 6 * 60_000 });
+  let phone: PhonePage;
+  let ended: Awaited<ReturnType<typeof endedBy401>>;
+  let cabinSession: Session | undefined;
+  const urls: string[] = [];
+  const consoleLines: string[] = [];
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(6 * 60_000);
+    phone = await phonePage(browser, { lang: 'zh-cn' });
+    phone.page.on('request', (request) => urls.push(request.url()));
+    phone.page.on('console', (message) => consoleLines.push(message.text()));
+    ended = await endedBy401(phone);
+  });
+  test.afterAll(async () => {
+    await phone?.context.close();
+  });
+
+  test('a 401 keeps what waits to be sent for the same crew member, and no credential', () => {
+    const { pilot, remarks, after } = ended;
+    assert.ok(whereIs(after, remarks).length > 0, 'what waits to be sent stays for when they sign in again');
+    assert.deepEqual(whereIs(after, pilot.token), [], 'no token after a 401');
+    assert.deepEqual(unnamedKeys(after), [], 'keys the README does not name after a 401');
+  });
+
+  test('a 401 leaves none of the answers, packs and files of the crew member', () => {
+    // Issue 27 (the data layer): "a 401 removes the kept answers, packs and viewed files but keeps the
+    // queue for that user". Until it is merged a 401 keeps them (the session store's expire): this test
+    // fails, as it should, and Playwright reports it as expected; once it passes, drop this line.
+    test.fail(true, 'until the data layer of issue 27 drops them at a 401');
+    const { pilot, after } = ended;
+    assert.deepEqual(leftOf(after, pilot), [], 'none of their answers after a 401');
+    assert.deepEqual(
+      after.caches.filter(({ url }) => ended.pilot.files.includes(url)).map(({ url }) => url),
+      [],
+      'no pack and no viewed file after a 401',
     );
-    assert.deepEqual(unnamedKeys(working), [], 'keys the README does not name, while signed in');
+  });
 
-    await page.goto(`${BASE}/me/setup`);
-    await settle(page);
-    await page.getByRole('button', { name: '退出并清除本机数据' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '清除并退出' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    await page.waitForLoadState('networkidle');
+  test('another crew member signing in after a 401 finds nothing of the one before, not even the queue', async () => {
+    const { page } = phone;
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    const cabin = await workAs(phone, 'cabin', false);
+    const next = await contents(phone);
+    assert.deepEqual(leftOf(next, ended.pilot), [], 'nothing of the crew member before');
+    assert.deepEqual(whereIs(next, ended.remarks), [], "the one before's unsent entry");
+    assert.deepEqual(
+      next.caches.filter(({ url }) => !loaded.includes(url)).map(({ url }) => url),
+      [],
+      'no file in Cache Storage that the new crew member did not load',
+    );
+    assert.deepEqual(unnamedKeys(next), [], 'keys the README does not name');
+    // The scan finds what is there: this crew member's session and answers.
+    assert.ok(whereIs(next, cabin.token).length > 0, 'the token is found while signed in');
+    assert.ok(
+      cabin.personal.some((text) => whereIs(next, text).length > 0),
+      'what their screens read is found on the phone while signed in',
+    );
+    assert.ok(next.caches.length > 0, 'their pack and files are on the phone while signed in');
+    page.removeAllListeners('request');
+    page.on('request', (request) => urls.push(request.url()));
+    cabinSession = cabin;
+  });
+
+  test('logout leaves nothing of anyone, and no credential went anywhere on the way', async () => {
+    const { page } = phone;
+    await logout(page);
     const after = await contents(phone);
-    assert.deepEqual(leftOf(after, pilot), [], 'nothing of theirs after logout');
+    for (const session of [ended.pilot, ...(cabinSession ? [cabinSession] : [])])
+      assert.deepEqual(leftOf(after, session), [], 'nothing of theirs after logout');
     assert.deepEqual(
       Object.keys(after.local).sort(),
       Object.keys(after.local)
@@ -260,86 +351,38 @@ test.describe('what stays on the phone (production build, service worker)', () =
       'Cache Storage after logout: the app code only',
     );
     assert.deepEqual(after.cookies, [], 'cookies after logout');
-
-    for (const secret of ['pilot1234', pilot.token]) {
+    for (const [secret, where] of [
+      ['pilot1234', 'the password'],
+      ['cabin1234', 'the password'],
+      [ended.pilot.token, 'the token'],
+      ...(cabinSession ? [[cabinSession.token, 'the token']] : []),
+    ] as Array<[string, string]>) {
       assert.deepEqual(
         urls.filter((url) => decodeURIComponent(url).includes(secret)),
         [],
-        'a credential in an address',
+        `${where} in an address`,
       );
       assert.deepEqual(
         consoleLines.filter((line) => line.includes(secret)),
         [],
-        'a credential in the console',
+        `${where} in the console`,
       );
     }
-    await phone.context.close();
   });
+});
 
-  /**
-   * Works as the pilot, leaves a crew log entry waiting in the queue (its call does not get through),
-   * then the backend ends the session: the next read answers 401 and the app goes to login.
-   */
-  async function endedBy401(phone: PhonePage) {
-    const { page, context } = phone;
-    const pilot = await workAs(phone, 'pilot');
-    await page.goto(`${BASE}/me/crewlog`);
-    await settle(page);
-    await page
-      .getByRole('link', { name: /^(填写|修改) / })
-      .first()
-      .click();
-    const remarks = `待发送的备注 ${Date.now()}`;
-    await page.getByLabel('备注').fill(remarks);
-    await context.route(/\/svc\/api\/CrewLog\/AddNewOrUpdCLog/i, (route) =>
-      route.abort('internetdisconnected'),
-    );
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.locator('summary', { hasText: /1 条记录待联网后发送/ }).waitFor();
-    assert.ok(whereIs(await contents(phone), remarks).length > 0, 'the unsent entry is on the phone');
-    await context.route(/\/svc\/api\/PersonnalCenter\//i, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"Code":"401","Message":""}' }),
-    );
-    await page.goto(`${BASE}/me/information`);
-    await page.waitForURL((url) => url.pathname.startsWith('/login'));
-    await page.waitForLoadState('networkidle');
-    // Read before the routes go: the queue would otherwise try the entry again.
-    const after = await contents(phone);
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    return { pilot, remarks, after };
-  }
-
-  test('a 401 keeps what waits to be sent for the same crew member, and no credential', async ({
-    browser,
-  }) => {
-    const phone = await phonePage(browser, { lang: 'zh-cn' });
-    const { pilot, remarks, after } = await endedBy401(phone);
-    assert.ok(whereIs(after, remarks).length > 0, 'what waits to be sent stays for when they sign in again');
-    assert.deepEqual(whereIs(after, pilot.token), [], 'no token after a 401');
-    assert.deepEqual(unnamedKeys(after), [], 'keys the README does not name after a 401');
-    await phone.context.close();
-  });
-
-  test('a 401 leaves none of the answers, packs and files of the crew member', async ({ browser }) => {
-    // The data layer of issue 27 drops them when a session ends without the user asking; until it is
-    // merged a 401 keeps them (src/stores/session.ts, expire): this test then fails, as it should.
-    test.fail(true, 'until the data layer of issue 27 drops them at a 401');
-    const phone = await phonePage(browser, { lang: 'zh-cn' });
-    const { pilot, after } = await endedBy401(phone);
-    assert.deepEqual(leftOf(after, pilot), [], 'none of their answers after a 401');
-    assert.deepEqual(
-      after.caches.filter(({ url }) => pilot.files.includes(url)).map(({ url }) => url),
-      [],
-      'no pack and no viewed file after a 401',
-    );
-    await phone.context.close();
-  });
-
-  test('after sign-out, the next crew member finds nothing of the one before', async ({ browser }) => {
-    const phone = await phonePage(browser, { lang: 'zh-cn' });
-    const { page } = phone;
-    const pilot = await workAs(phone, 'pilot');
-
+/**
+ * Sign-out (not logout) on a phone of its own, then the next crew member: sign-out ends the session
+ * and drops what was kept for this user; nothing of theirs is there for the next (the preparation's
+ * `prepareSeen` included).
+ */
+test('after sign-out, the next crew member finds nothing of the one before', async ({ browser }) => {
+  test.setTimeout(6 * 60_000);
+  const phone = await phonePage(browser, { lang: 'zh-cn' });
+  const { page } = phone;
+  try {
+    const pilot = await workAs(phone, 'pilot', false);
+    assert.ok(whereIs(await contents(phone), pilot.personal[0]!).length > 0, 'their user id is on the phone');
     await page.goto(`${BASE}/me/setup`);
     await settle(page);
     await page.getByRole('button', { name: '退出登录' }).click();
@@ -348,7 +391,6 @@ test.describe('what stays on the phone (production build, service worker)', () =
     assert.deepEqual(leftOf(signedOut, pilot), [], 'nothing of theirs after sign-out');
     assert.deepEqual(unnamedKeys(signedOut), [], 'keys the README does not name after sign-out');
 
-    // The next crew member on this phone: what their own screens load, and nothing else.
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
     await signIn(page, 'cabin', 'cabin1234', BASE);
@@ -360,7 +402,7 @@ test.describe('what stays on the phone (production build, service worker)', () =
       [],
       'no file in Cache Storage that the new crew member did not load',
     );
-    assert.deepEqual(unnamedKeys(next), [], 'keys the README does not name');
+  } finally {
     await phone.context.close();
-  });
+  }
 });
