@@ -99,10 +99,11 @@ function byClass(ran: Ran[]): string {
 }
 
 /**
- * Payloads that are text in markup and in an attribute alike: template syntax (for a screen that would
- * evaluate it), lookalike and escaped brackets (for one that would decode them).
+ * Payloads that are text in markup, in an attribute and in a link alike: template syntax (for a screen
+ * that would evaluate it), lookalike and escaped brackets (for one that would decode them), a tag split
+ * by another (for a filter that strips `<script>` once) and `<body>` (for a whole document, not a part).
  */
-const TEXT_ONLY = /^(\{\{|\$\{|＜|&lt;)/;
+const TEXT_ONLY = /^(\{\{|\$\{|＜|&lt;|<scr<script>|<body )/;
 
 /** One payload of each class in one string (the send that is accepted and then shown). */
 const CLASSES: HostileClass[] = ['script', 'handler', 'address', 'svg', 'style', 'entity'];
@@ -214,6 +215,7 @@ test.describe('hostile data and input', () => {
         ...PAYLOADS.flatMap(({ n, text }): Array<[number, string]> => [
           [n, `<div>${text}</div>`],
           [n, `<div title="${text}">x</div>`],
+          [n, `<a href="${text.replace(/"/g, '&quot;')}">x</a>`],
         ]),
         ...HOSTILE_ADDRESSES.flatMap((address, i): Array<[number, string]> => {
           const n = PAYLOADS.length + i;
