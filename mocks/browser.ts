@@ -5,6 +5,7 @@ import { queryClient } from '@/api/queryClient';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
+import { hostileMode, type HostileMode } from './lib/hostile';
 import { resetMockBackend } from './lib/reset';
 import { enablePersistence, saveMockState } from './db/persist';
 import { endSuspension } from './db/preparation';
@@ -12,14 +13,15 @@ import { endSuspension } from './db/preparation';
 /**
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
  * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock;
- * ?mockHostile=1 fills every text field with script-injection payloads (lib/hostile.ts).
+ * ?mockHostile=1 fills every text field with script-injection payloads and every address field with a
+ * hostile address (`text` or `addresses` for one half; lib/hostile.ts).
  */
 export async function startMockWorker(options: { delay: number }): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const volume = Number(params.get('mockVolume'));
   configureMock({
     delay: options.delay,
-    hostile: params.get('mockHostile') === '1',
+    hostile: hostileMode(params.get('mockHostile')),
     ...(volume > 0 ? { volume } : {}),
   });
   // Browser tests try the time-out on every screen without waiting the client's 60 s each time.
@@ -32,7 +34,12 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
     faults: () => listFaults(),
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
-    hostile: (on: boolean) => configureMock({ hostile: on }),
+    hostile: (mode: HostileMode) => configureMock({ hostile: mode }),
+    /**
+     * Tests: the client's time-out from now on (null: the real one), as `?mockClientTimeout=` sets it at
+     * start. The fault matrix keeps it short while a fault is on and lifts it for the retry after.
+     */
+    clientTimeout: (ms: number | null) => setRequestTimeout(ms),
     /**
      * Crew control ends a "not fit" suspension (what its own system does; the app cannot): every one of
      * the user's, or of one mission. Returns how many ended. `crewMock.endSuspension({ userName: 'pilot' })`.

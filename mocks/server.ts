@@ -3,6 +3,7 @@ import compression from 'compression';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
 import { configureMock } from './lib/settings';
+import { hostileMode } from './lib/hostile';
 import { parseFaultSpec, setFault } from './lib/faults';
 import { endSuspension } from './db/preparation';
 import { endSession, findSession } from './db/sessions';
@@ -14,7 +15,7 @@ import { endSession, findSession } from './db/sessions';
 const port = Number(process.env.PORT ?? 3001);
 configureMock({
   delay: Number(process.env.MOCK_DELAY ?? 0),
-  hostile: process.env.MOCK_HOSTILE === '1',
+  hostile: hostileMode(process.env.MOCK_HOSTILE),
   ...(Number(process.env.MOCK_VOLUME) > 0 ? { volume: Number(process.env.MOCK_VOLUME) } : {}),
 });
 for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFault(path, fault);

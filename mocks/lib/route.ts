@@ -169,11 +169,16 @@ export function endpoint<B = Record<string, unknown>, R = unknown>(
       if (fault?.kind === 'list-empty') return HttpResponse.json(ok(emptied(list)));
       // The backend did it, but the connection dropped before the answer reached the client.
       if (fault?.kind === 'dropped') return HttpResponse.error();
-      return HttpResponse.json(ok(mockSettings.hostile ? hostile(list) : list));
+      return HttpResponse.json(ok(mockSettings.hostile ? hostile(list, mockSettings.hostile) : list));
     } catch (error) {
       if (error instanceof MockFailure)
         return HttpResponse.json(
-          failure(mockSettings.hostile ? hostileText(error.message) : error.message, error.code),
+          failure(
+            mockSettings.hostile && mockSettings.hostile !== 'addresses'
+              ? hostileText(error.message)
+              : error.message,
+            error.code,
+          ),
         );
       throw error;
     } finally {

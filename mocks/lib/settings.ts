@@ -1,3 +1,5 @@
+import type { HostileMode } from './hostile';
+
 /** Runtime settings of the mock backend, different in the browser, the tests and the HTTP server. */
 export const mockSettings = {
   /** Realistic latency added to every answer, ms. 0 in tests. */
@@ -7,8 +9,11 @@ export const mockSettings = {
    * holds 50 a day (200 over the four day keys); above that, flights are generated deterministically.
    */
   volume: 50,
-  /** Hostile data: every text field of every answer becomes a script-injection payload (lib/hostile). */
-  hostile: false,
+  /**
+   * Hostile data (lib/hostile): `text` appends every script-injection payload to every text field,
+   * `addresses` replaces every address field by a hostile address, `all` does both.
+   */
+  hostile: false as HostileMode,
 };
 
 export function configureMock(patch: Partial<typeof mockSettings>): void {

@@ -14,6 +14,7 @@ import { i18n } from '@/i18n';
 import './i18n';
 import { showConfirm } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept } from './persist';
 import { dropFiles } from './packs';
 import { queryClient } from './queryClient';
@@ -23,18 +24,33 @@ let work: Promise<void> = Promise.resolve();
 /** One change at a time, in the order the session changed. */
 const then = (step: () => Promise<void>) => (work = work.then(step, step));
 
+/**
+ * What each preparation last showed its crew member (`prepareSeen`, keyed `userId|missionId`, the
+ * changes since the last look): only `except`'s entries stay.
+ */
+function forgetPreparationsSeen(except?: string): void {
+  const seen = readJson<Record<string, unknown>>('local', STORAGE_KEYS.prepareSeen);
+  if (!seen) return;
+  const kept = Object.entries(seen).filter(([key]) => except !== undefined && key.startsWith(`${except}|`));
+  if (kept.length === 0) removeKey('local', STORAGE_KEYS.prepareSeen);
+  else writeJson('local', STORAGE_KEYS.prepareSeen, Object.fromEntries(kept));
+}
+
 /** The in-memory part happens at once (a screen's next read is the new user's); the phone's after. */
 async function switchTo(userId: string): Promise<void> {
+  forgetPreparationsSeen(userId);
   await Promise.all([dropKept(userId), dropFiles()]);
   await openKept(userId);
   void queryClient.resumePausedMutations();
 }
 
 async function dropEverything(): Promise<void> {
+  forgetPreparationsSeen();
   await Promise.all([dropKept(), dropFiles()]);
 }
 
 async function afterUnauthorized(userId: string): Promise<void> {
+  forgetPreparationsSeen();
   await Promise.all([dropAnswers(userId), dropFiles()]);
 }
 

@@ -26,7 +26,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   takePrerenderedLogin,
 } from '@/shell/startFrame';
-import { countRequests } from '../modules/login/helpers';
+import { countRequests } from '../support/requests';
 
 let script = '';
 const rendered: Partial<Record<Lang, string>> = {};

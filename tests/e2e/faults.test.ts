@@ -14,13 +14,18 @@
  * - a menu or form screen whose read is secondary (the version in settings, the current phone number,
  *   the unread count, what is new on the study home): the menu or form stays usable and the failed read
  *   is said inline (an alert with the message and a retry), never left blank or as a bare "—";
- * - no network (`network`): a screen whose answers were kept (lib/keptReads) shows them with the offline
- *   mark instead of an error, and shows fresh data without the mark when opened again once the network
- *   is back; a time-out and a dropped connection are tried with the kept answers dropped, so the error
- *   path of the same network failures is proven too;
- * - `List` null or empty: an empty state or the content, no crash;
+ * - no network (`network`), tried twice on each screen: first with nothing kept (a user who never opened
+ *   it): the error with its retry, which shows the screen once the network is back; then, opened again
+ *   without the network, the answers that retry kept (lib/keptReads) with the offline mark instead of an
+ *   error, and fresh data without the mark when opened again once the network is back; a time-out and a
+ *   dropped connection are tried with the kept answers dropped too;
+ * - `List` null or empty: the empty state where the screen's list was (its own words: "暂无…", "没有…"),
+ *   never an error;
  * - 401: login, with the way back kept.
  * Menus inside a screen (home's entry grid) are content: only the app's header and footer must stay free.
+ * Messages are looked for in the screen's own region (its page: header, offline mark, content, footer),
+ * not anywhere in the document: a message in a dialog over another screen, or in a toast, is not the
+ * screen saying what happened.
  */
 import assert from 'node:assert/strict';
 import { appendFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -49,8 +54,10 @@ const FAULTS: Record<
     message?: RegExp;
     spec?: string;
     loadingMs?: number;
-    /** No network: a screen whose answers were kept shows them with the offline mark, not an error. */
+    /** No network: the screen, opened once before, shows what it kept with the offline mark. */
     kept?: boolean;
+    /** An answer with nothing in it: the screen's empty state, not an error. */
+    empty?: boolean;
   }
 > = {
   http400: { message: /航班日期格式不正确/ },
@@ -63,12 +70,14 @@ const FAULTS: Record<
   http503: { message: NO_ANSWER },
   http504: { message: NO_ANSWER },
   timeout: { message: /请求超时，请稍后重试/, spec: 'timeout:70000' },
-  network: { message: /网络连接失败/, kept: true },
+  // No network, the screen opened before; `network-fresh`: never opened (both tried by tryNetwork).
+  network: { kept: true },
+  'network-fresh': { message: /网络连接失败/, spec: 'network' },
   dropped: { message: /网络连接失败|服务器返回的数据无法识别/ },
   code: { message: /系统繁忙，请稍后再试/ },
   'no-list': { message: /服务器返回的数据无法识别/ },
-  'list-null': {},
-  'list-empty': {},
+  'list-null': { empty: true },
+  'list-empty': { empty: true },
   'not-json': { message: /服务器返回的数据无法识别/ },
   'html-error': { message: NO_ANSWER },
 };
@@ -113,7 +122,10 @@ const FULL = process.env.FAULT_MATRIX !== 'sample';
 /** `FAULT_ONLY=http400,network` tries only those faults (while mending; CI runs them all). */
 const ONLY = process.env.FAULT_ONLY?.split(',').filter(Boolean);
 
-const OK_STATES = /暂无|没有|加载失败|无法识别|重试/;
+/** A screen's empty state, in its own words (zh-cn). */
+const EMPTY = /暂无|没有|还没有|无数据|未找到/;
+/** What an error says (the catalogue's words, the retry): never for an answer that is merely empty. */
+const AN_ERROR = /加载失败|无法识别|服务器异常|请求失败|服务没有响应|网络连接失败|重试/;
 
 interface Outcome {
   screen: string;
@@ -146,6 +158,19 @@ async function chromeUsable(page: Page): Promise<string | null> {
         return `"${el.textContent?.trim() || el.getAttribute('aria-label')}" is covered`;
     }
     return null;
+  });
+}
+
+/**
+ * The fault is lifted: the backend answers again, and the client waits for it as long as it really
+ * would (a retry on a busy machine can take longer than the short time-out of the faulted try).
+ */
+async function liftFaults(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const mock = (window as unknown as { crewMock: { clear: () => void; clientTimeout: (ms: null) => void } })
+      .crewMock;
+    mock.clear();
+    mock.clientTimeout(null);
   });
 }
 
@@ -212,9 +237,24 @@ function callTracker(page: Page, calls: string[]) {
   };
 }
 
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.innerText);
+/**
+ * The text of the screen shown: its page (header, offline mark, queue bar, content, footer), not the
+ * dialogs and toasts over it.
+ */
+async function screenText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pages = [...document.querySelectorAll('[data-page-scroll]')].map((main) => main.parentElement);
+    return pages.length === 1 ? (pages[0]?.innerText ?? '') : '';
+  });
 }
+
+/** The list items the screen's content shows. */
+async function listItems(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelectorAll('[data-page-scroll] li').length);
+}
+
+/** Whether each screen showed list items when opened normally (discovery): its empty state is then due. */
+const listedNormally = new Map<string, boolean>();
 
 /** Backend calls on their way, per page, from the session's start (watchBackend). */
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -237,13 +277,33 @@ async function backendQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
+/**
+ * No network, both ways in one pass (each screen is opened once for each): a crew member who never
+ * opened the screen (nothing kept) gets the error and its retry, and the retry once the network is back
+ * shows the screen, whose answers are then kept; the screen opened again without the network shows
+ * them with the offline mark. In between, another screen: the same one again would be a full reload.
+ */
+async function tryNetwork(session: Session, screen: DataScreen): Promise<Outcome> {
+  const fresh = await tryOne(session, screen, 'network-fresh');
+  const problems = fresh.problems.map((p) => `nothing kept: ${p}`);
+  if (problems.length === 0) {
+    const away = screen.target.startsWith('/me/about') ? '/me' : '/me/about';
+    await visit(session, away, [], `mockClientTimeout=${CLIENT_TIMEOUT_MS}`);
+    await settle(session.page).catch(() => undefined);
+    const kept = await tryOne(session, screen, 'network');
+    problems.push(...kept.problems.map((p) => `opened before: ${p}`));
+  }
+  return { screen: screen.target, fault: 'network', problems };
+}
+
 async function tryOne(session: Session, screen: DataScreen, fault: string): Promise<Outcome> {
   const { page, errors } = session;
   errors.length = 0;
   const expected = FAULTS[fault]!;
-  if (!expected.kept && new URL(page.url()).origin === new URL(BASE_URL).origin) {
+  if (new URL(page.url()).origin === new URL(BASE_URL).origin) {
     await backendQuiet(page);
-    await dropKeptReads(page);
+    // What the screen kept stays for the no-network case (tryNetwork opened it just before).
+    if (!expected.kept) await dropKeptReads(page);
   }
   const tracker = callTracker(page, screen.calls);
   try {
@@ -272,7 +332,7 @@ async function tryFaulted(
 
   if (fault === 'http401') {
     await page
-      .waitForURL((url) => url.pathname.startsWith('/login'), { timeout: 15_000 })
+      .waitForURL((url) => url.pathname.startsWith('/login'), { timeout: 30_000 })
       .catch(() => undefined);
     const url = new URL(page.url());
     if (!url.pathname.startsWith('/login')) problems.push(`a 401 did not end on login (at ${url.pathname})`);
@@ -302,21 +362,25 @@ async function tryFaulted(
   } catch (error) {
     problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
   }
-  if (expected.message) {
-    // A read with no loading state of its own (a menu's version) fails in steps the tracker sees only in
-    // part: the failed request, the client's one retry, then the kept-answer lookup. On a busy machine the
-    // message lands after the calls are quiet: wait for it (or the offline mark), bounded; its absence is
-    // reported below.
-    const outcome = expected.kept
-      ? new RegExp(`${expected.message.source}|${OFFLINE.source}`)
-      : expected.message;
+  // A read with no loading state of its own (a menu's version) fails in steps the tracker sees only in
+  // part: the failed request, the client's one retry, then the kept-answer lookup. On a busy machine the
+  // message lands after the calls are quiet: wait for it (or the offline mark), bounded; its absence is
+  // reported below.
+  const awaited = expected.kept ? OFFLINE : expected.message;
+  if (awaited)
     await page
-      .waitForFunction((source) => new RegExp(source).test(document.body.innerText), outcome.source, {
-        timeout: 10_000,
-      })
+      .waitForFunction(
+        (source) => {
+          const pages = [...document.querySelectorAll('[data-page-scroll]')].map(
+            (main) => main.parentElement,
+          );
+          return pages.length === 1 && new RegExp(source).test(pages[0]?.innerText ?? '');
+        },
+        awaited.source,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined);
-  }
-  const text = await visibleText(page);
+  const text = await screenText(page);
   if (new URL(page.url()).pathname.startsWith('/login')) problems.push('sent to login');
   const main = await page.$$eval('[data-page-scroll]', (els) =>
     els.map((el) => (el.textContent ?? '').trim()),
@@ -324,8 +388,15 @@ async function tryFaulted(
   if (main.length !== 1 || !main[0]) problems.push('blank screen');
   if (!(await page.$('header'))) problems.push('no header');
   const offline = expected.kept === true && OFFLINE.test(text);
-  if (expected.message && !offline && !expected.message.test(text))
-    problems.push(`no message ${expected.message} (shows: ${text.replace(/\s+/g, ' ').slice(0, 160)})`);
+  const shows = () => text.replace(/\s+/g, ' ').slice(0, 160);
+  if (expected.kept && !offline) problems.push(`no offline mark for what it kept (shows: ${shows()})`);
+  if (expected.message && !expected.message.test(text))
+    problems.push(`no message ${expected.message} on the screen (shows: ${shows()})`);
+  if (expected.empty) {
+    if (AN_ERROR.test(text)) problems.push(`an error for an empty answer (shows: ${shows()})`);
+    else if (listedNormally.get(screen.target) && (await listItems(page)) === 0 && !EMPTY.test(text))
+      problems.push(`no empty state where its list was (shows: ${shows()})`);
+  }
 
   // A global dialog (a call that does not hide errors) is read and closed as the user would.
   for (const dialog of await page.$$('[role="alertdialog"]')) {
@@ -339,26 +410,25 @@ async function tryFaulted(
   const count = await retries.count();
   if (offline) {
     // Kept answers on screen: once the network is back, opening the screen again shows fresh data.
-    await page.evaluate(() => (window as unknown as { crewMock: { clear: () => void } }).crewMock.clear());
+    await liftFaults(page);
     errors.length = 0;
     await visit(session, screen.target, [], `mockClientTimeout=${CLIENT_TIMEOUT_MS}`);
     await settle(page).catch(() => undefined);
-    const after = await visibleText(page);
+    const after = await screenText(page);
     if (OFFLINE.test(after)) problems.push('still offline once the network is back');
     if ((await retries.count()) > 0) problems.push('an error once the network is back');
   } else if (expected.message && fault !== 'http401') {
-    if (count === 0 && !/list-/.test(fault)) problems.push('no way to retry');
+    if (count === 0) problems.push('no way to retry');
     else if (count > 0) {
-      await page.evaluate(() => (window as unknown as { crewMock: { clear: () => void } }).crewMock.clear());
+      await liftFaults(page);
       errors.length = 0;
       for (let i = (await retries.count()) - 1; i >= 0; i -= 1) await retries.nth(i).click();
       await settle(page).catch(() => undefined);
-      const after = await visibleText(page);
+      const after = await screenText(page);
       if (expected.message.test(after)) problems.push('retry did not bring the screen back');
       if ((await retries.count()) > 0) problems.push('still an error after retry');
     }
-  } else if (!/^(list-|slow)/.test(fault) && !OK_STATES.test(text) && !main[0])
-    problems.push('nothing shown');
+  }
   problems.push(...unexpected(errors, screen).map((e) => `console: ${e}`));
   return { screen: screen.target, fault, problems };
 }
@@ -395,7 +465,8 @@ test.describe('fault matrix: every data screen under every fault', () => {
     browser = launched;
     ({ data: screens } = await discoverDataScreens(
       async (access) => (await pool(access))[0]!,
-      undefined,
+      async (_screen, target, session) =>
+        void listedNormally.set(target, (await listItems(session.page)) > 0),
       `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
       FULL ? undefined : (screen) => SAMPLE.has(screen.path),
     ));
@@ -425,7 +496,10 @@ test.describe('fault matrix: every data screen under every fault', () => {
       );
   });
 
-  for (const fault of Object.keys(FAULTS).filter((f) => !ONLY || ONLY.includes(f))) {
+  // `network-fresh` is the first half of `network` (tryNetwork).
+  for (const fault of Object.keys(FAULTS).filter(
+    (f) => f !== 'network-fresh' && (!ONLY || ONLY.includes(f)),
+  )) {
     test(`every data screen survives ${fault}`, async () => {
       const found: Outcome[] = [];
       for (const access of ['crew', 'cabin', 'pilot'] as const) {
@@ -433,7 +507,10 @@ test.describe('fault matrix: every data screen under every fault', () => {
         const mine = screens.filter((s) => s.access === access);
         await inParallel(mine, sessions.length, async (screen, worker) => {
           const began = Date.now();
-          const outcome = await tryOne(sessions[worker]!, screen, fault);
+          const outcome =
+            fault === 'network'
+              ? await tryNetwork(sessions[worker]!, screen)
+              : await tryOne(sessions[worker]!, screen, fault);
           found.push(outcome);
           // Progress of a long run, and where time goes (FAULT_TRACE=<file>).
           // A file, not the console: the test runner shows a test's output only once the test ends.

@@ -10,8 +10,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Access } from '../support/spec';
+import { readNotices } from './walk';
 
-interface TextField {
+export interface TextField {
   kind?: 'text';
   /** The field's accessible name (its label). */
   label: RegExp;
@@ -100,36 +101,6 @@ async function openHref(page: Page, href: string): Promise<void> {
 
 /** A mission's link on the task list to a preparation still to do: start or continue it. */
 const MISSION_LINK = /^(开始准备|继续准备)$|^(Start|Continue) preparation$/;
-
-/** The backend as the signed-in user of this tab (the built-in backend answers the page's own calls). */
-function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { List: T }).List;
-    },
-    { path, body },
-  );
-}
-
-/**
- * The mission's must-read notices read, as the user did before going on (§5: the steps after them, the
- * exam, risk feedback and cabin messages wait for them; reading them one by one is prepare-flow's).
- */
-async function readNotices(page: Page, missionId: string): Promise<void> {
-  const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
-    page,
-    '/api/prepare/GetNoticeNewListDetail',
-    { missionId },
-  );
-  for (const notice of notices.filter((n) => n.mustRead && !n.read))
-    await call(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
-}
 
 /**
  * From the task list (pilots: /prepare/task, cabin crew: /prepare/status) to a preparation screen of the

@@ -147,6 +147,47 @@ export async function restoreSession(session: Session): Promise<void> {
   }, session.stored);
 }
 
+/** The backend as the signed-in user of this tab (the built-in backend answers the page's own calls). */
+export function backendCall<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { List: T }).List;
+    },
+    { path, body },
+  );
+}
+
+/**
+ * The mission's must-read notices read, as the user did before going on (§5: the steps after them, the
+ * exam, risk feedback and cabin messages wait for them; reading them one by one is prepare-flow's).
+ */
+export async function readNotices(page: Page, missionId: string): Promise<void> {
+  const notices = await backendCall<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
+    page,
+    '/api/prepare/GetNoticeNewListDetail',
+    { missionId },
+  );
+  for (const notice of notices.filter((n) => n.mustRead && !n.read))
+    await backendCall(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
+}
+
+/** Every mission still to prepare with its must-read notices read: each step shows all it offers. */
+async function readAllNotices(page: Page): Promise<void> {
+  const missions = await backendCall<Array<{ missionId: string; prepareGate?: { state: string } }> | null>(
+    page,
+    '/api/FlightMission/GetFlightMission',
+    {},
+  );
+  for (const mission of missions ?? [])
+    if (mission.prepareGate?.state === 'unread') await readNotices(page, mission.missionId);
+}
+
 export interface DataScreen extends SpecScreen {
   /** The address opened (real ids from links the app shows). */
   target: string;
@@ -203,6 +244,10 @@ export async function discoverDataScreens(
     if (!led.has(screen.access)) {
       led.add(screen.access);
       const session = await sessionFor(screen.access as Exclude<Access, 'public'>);
+      // The crew member read their missions' must-read notices: the steps behind them (a risk's
+      // feedback and report) show their links.
+      if (!session.page.url().startsWith(BASE_URL)) await visit(session, '/', [], query);
+      await readAllNotices(session.page);
       await followLeads(screen.access, seenHrefs, async (target) => {
         await visit(session, target, [], query);
         await settle(session.page);
@@ -264,11 +309,13 @@ type CrewMock = {
   fault: (path: string, kind: string, extra?: { ms?: number }) => void;
   clear: () => void;
   forget: () => void;
+  clientTimeout: (ms: number | null) => void;
 };
 
 /**
  * Opens `target` inside the running app (no reload: one app start serves many screens), with `faults`
- * ([call, kind, ms?]) switched on in the built-in backend and the client's remembered answers dropped.
+ * ([call, kind, ms?]) switched on in the built-in backend and the client's remembered answers dropped;
+ * the client's time-out is the query's `mockClientTimeout` (else the real one), as on a full load.
  * Falls back to a full load when the app is not running yet, is stale, or already shows `target`.
  */
 export async function visit(
@@ -290,17 +337,19 @@ export async function visit(
     session.stale = false;
     return;
   }
+  const clientTimeout = Number(new URLSearchParams(query).get('mockClientTimeout')) || null;
   await page.evaluate(
-    ({ target, faults }) => {
+    ({ target, faults, clientTimeout }) => {
       const mock = (window as unknown as { crewMock: CrewMock }).crewMock;
       mock.clear();
+      mock.clientTimeout(clientTimeout);
       for (const [call, kind, ms] of faults) mock.fault(call, kind, ms ? { ms } : undefined);
       mock.forget();
       for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
       history.pushState(null, '', target);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     },
-    { target, faults },
+    { target, faults, clientTimeout },
   );
   // The screen that was shown is gone (the new one replaced it); else the screen is loaded afresh.
   const replaced = await page

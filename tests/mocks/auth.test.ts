@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Auth, LockUserResult, LoginResult, ModifyUserResult, SendSmsResult } from '@/api/schema/auth';
-import { call, list, login } from './helpers';
+import { call, list, login } from '../support/backend';
 
 const form = async (userName: string, password: string) => {
   const response = await fetch('http://localhost/mobile/login', {

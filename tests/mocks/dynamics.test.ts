@@ -17,7 +17,7 @@ import type {
 import type { FollowedFlights } from '@/api/schema/flightdata';
 import { configureMock } from '@mocks/node';
 import { aircraft, melItems } from '@mocks/db/seed';
-import { call, list, login } from './helpers';
+import { call, list, login } from '../support/backend';
 
 const LIST = '/api/FlightDynamics/GetFlightDynamicsList';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointRegistry } from '@mocks/lib/route';
 import { specEndpoints, type SpecEndpoint } from '../support/spec';
-import { call, login } from './helpers';
+import { call, login } from '../support/backend';
 
 type Row = SpecEndpoint;
 

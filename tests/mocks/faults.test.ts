@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setFault, clearFault } from '@mocks/node';
 import { FAULT_KINDS, listFaults, parseFaultSpec } from '@mocks/lib/faults';
-import { login, ORIGIN } from './helpers';
+import { login, ORIGIN } from '../support/backend';
 
 const NEWS = '/api/Home/GetNewsList';
 

@@ -20,7 +20,7 @@ import type {
 } from '@/api/schema/flightdata';
 import type { FlightMission, PrepareNotice } from '@/api/schema/prepare';
 import { findPoolQuestion } from '@mocks/db/preflight';
-import { call, list, login } from './helpers';
+import { call, list, login } from '../support/backend';
 
 const listOf = async <T>(token: string, path: string, body: Record<string, unknown> = {}) =>
   list(await call<T>(path, body, { token }));

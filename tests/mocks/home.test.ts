@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangePasswordTips } from '@/api/schema/auth';
 import type { LoginLastDateResult, NewsPage } from '@/api/schema/home';
-import { call, list, login } from './helpers';
+import { call, list, login } from '../support/backend';
 
 describe('home calls', () => {
   it('pages the news and gives one article with content by id', async () => {

@@ -1,17 +1,34 @@
 import { describe, expect, it, afterEach } from 'vitest';
-import { hostile, XSS_PAYLOADS } from '@mocks/lib/hostile';
+import { HOSTILE_ADDRESSES, HOSTILE_SUFFIX, PAYLOADS, hostile, type HostileClass } from '@mocks/lib/hostile';
 import { configureMock } from '@mocks/lib/settings';
 import { setFault } from '@mocks/node';
-import { call, login } from './helpers';
+import { call, login } from '../support/backend';
 
-const hasPayload = (text: unknown) => typeof text === 'string' && XSS_PAYLOADS.some((p) => text.endsWith(p));
+const hasPayload = (text: unknown) => typeof text === 'string' && text.endsWith(HOSTILE_SUFFIX);
 
 describe('hostile data', () => {
   afterEach(() => configureMock({ hostile: false }));
 
-  it('every payload would report itself to the watcher', () => {
-    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(20);
-    for (const payload of XSS_PAYLOADS) expect(payload).toMatch(/__xss\(|atob\(/);
+  it('every payload would report itself to the watcher by its number, in every class', () => {
+    const classes: HostileClass[] = ['script', 'handler', 'address', 'svg', 'style', 'entity'];
+    for (const kind of classes) expect(PAYLOADS.filter((p) => p.kind === kind).length).toBeGreaterThan(3);
+    for (const { n, text } of PAYLOADS)
+      expect(
+        text.includes(`__xss(${n})`) ||
+          text.includes(btoa(`__xss(${n})`)) ||
+          text.includes(`&#95;&#95;xss(${n})`),
+      ).toBe(true);
+  });
+
+  it('replaces every address with a hostile one, and leaves file names alone', () => {
+    const out = hostile({
+      picUrl: 'https://cdn.example/a.png',
+      attachments: [{ fileName: '手册.pdf', url: '/files/manual.pdf' }],
+      avatar: 'data:image/png;base64,AAAA',
+    });
+    for (const address of [out.picUrl, out.attachments[0]!.url, out.avatar])
+      expect(HOSTILE_ADDRESSES).toContain(address);
+    expect(out.attachments[0]!.fileName).toBe('手册.pdf');
   });
 
   it('appends a payload to text fields and leaves ids, codes, dates and numbers alone', () => {
@@ -39,13 +56,13 @@ describe('hostile data', () => {
 
   it('leaves a bare list of ids alone (it has no field name to go by)', () => {
     const ids = ['FL20261124-HG1501', 'RK-FL20261124-HG1501-1', 'ADJ0001'];
-    expect(hostile(ids, 'List')).toEqual(ids);
-    expect(hasPayload(hostile(['晚到的机组'], 'List')[0])).toBe(true);
+    expect(hostile(ids, 'all', 'List')).toEqual(ids);
+    expect(hasPayload(hostile(['晚到的机组'], 'all', 'List')[0])).toBe(true);
   });
 
   it('the switch makes every answer hostile, the envelope intact', async () => {
     const { token } = await login();
-    configureMock({ hostile: true });
+    configureMock({ hostile: 'all' });
     const { body } = await call<{ list?: Array<{ title: string }> }>('/api/Home/GetNewsList', {}, { token });
     expect(body.Code).toBe('0');
     expect(JSON.stringify(body.List)).toMatch(/__xss\(/);

@@ -8,7 +8,7 @@ import { serverStart, startOf } from '@mocks/db/clock';
 import { enablePersistence, MOCK_DB_KEY } from '@mocks/db/persist';
 import { resetMockBackend } from '@mocks/node';
 import { flights } from '@mocks/db/seed';
-import { call, list, login } from './helpers';
+import { call, list, login } from '../support/backend';
 
 describe('mock state in sessionStorage', () => {
   it('is not written unless the browser worker enables it', async () => {

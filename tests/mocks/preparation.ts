@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { ExamResult, PreflightExam } from '@/api/schema/flightdata';
 import type { FlightMission, PrepareNotice } from '@/api/schema/prepare';
 import { findPoolQuestion } from '@mocks/db/preflight';
-import { call, list } from './part2-client';
+import { call, list } from '../support/backend';
 
 let now = Date.now();
 
@@ -28,7 +28,9 @@ export function pass(seconds: number): void {
  * (the tests run at any hour, and the seed is dated from now): those are closed.
  */
 export async function openMissions(token: string): Promise<FlightMission[]> {
-  const missions = await list<FlightMission[]>(token, '/api/FlightMission/GetFlightMission');
+  const missions = await list(
+    await call<FlightMission[]>('/api/FlightMission/GetFlightMission', {}, { token }),
+  );
   return missions.filter((m) => m.prepareGate.state === 'open' || m.prepareGate.state === 'unread');
 }
 
@@ -40,16 +42,22 @@ export async function firstMission(token: string): Promise<FlightMission> {
 }
 
 export async function readAllNotices(token: string, missionId: string): Promise<void> {
-  const notices = await list<PrepareNotice[]>(token, '/api/prepare/GetNoticeNewListDetail', { missionId });
+  const notices = await list(
+    await call<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId }, { token }),
+  );
   for (const n of notices.filter((x) => x.mustRead && !x.read))
-    await list(token, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId });
+    await list(
+      await call('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId }, { token }),
+    );
 }
 
 /** Reads a step for `minutes` as the app records it: 30 s pass, a record of 30 s. */
 export async function spend(token: string, missionId: string, stepId: string, minutes: number) {
   for (let i = 0; i < minutes * 2; i += 1) {
     pass(30);
-    await list(token, '/api/Prepare/AddOrUpdateStepRecord', { missionId, stepId, spentSeconds: 30 });
+    await list(
+      await call('/api/Prepare/AddOrUpdateStepRecord', { missionId, stepId, spentSeconds: 30 }, { token }),
+    );
   }
 }
 
@@ -60,11 +68,13 @@ export const record = (
   stepId: string,
   spentSeconds: number,
   state?: number,
-) => call(token, '/api/Prepare/AddOrUpdateStepRecord', { missionId, stepId, spentSeconds, state });
+) => call('/api/Prepare/AddOrUpdateStepRecord', { missionId, stepId, spentSeconds, state }, { token });
 
 /** Starts (or resumes) the mission's exam. */
 export async function startExam(token: string, missionId: string): Promise<PreflightExam> {
-  const [exam] = await list<PreflightExam[]>(token, '/api/flightdata/getexamlist', { missionId });
+  const [exam] = await list(
+    await call<PreflightExam[]>('/api/flightdata/getexamlist', { missionId }, { token }),
+  );
   if (!exam) throw new Error('no exam');
   return exam;
 }
@@ -82,9 +92,15 @@ export function answersOf(exam: PreflightExam, right: number): Record<string, st
 
 export async function takeExam(token: string, missionId: string, right: number): Promise<ExamResult> {
   const exam = await startExam(token, missionId);
-  return list<ExamResult>(token, '/api/flightdata/submitexam', {
-    missionId,
-    answers: answersOf(exam, right),
-    duration: 240,
-  });
+  return list(
+    await call<ExamResult>(
+      '/api/flightdata/submitexam',
+      {
+        missionId,
+        answers: answersOf(exam, right),
+        duration: 240,
+      },
+      { token },
+    ),
+  );
 }

@@ -11,7 +11,7 @@ import type { MonthlyFlightHours } from '@/api/schema/me';
 import type { FlightMission } from '@/api/schema/prepare';
 import { addDays, weekStartOf } from '@/lib/week';
 import { dayKey } from '@mocks/db/seed';
-import { list, tokenOf } from './part2-client';
+import { call, list, login } from '../support/backend';
 
 const ACCOUNTS = ['pilot', 'copilot', 'cabin', 'security'] as const;
 
@@ -20,20 +20,20 @@ const legs = (rows: Array<{ flightDate?: string; date?: string; flightNo: string
   rows.map((r) => `${r.flightDate ?? r.date} ${r.flightNo}`).sort();
 
 const flightTasks = (tasks: Task[]) => tasks.filter((t) => t.kind === 'flight');
-const roster = (token: string, startDate: string, endDate: string) =>
-  list<Schedule>(token, '/api/flightdata/schedulepartial', { startDate, endDate });
+const roster = async (token: string, startDate: string, endDate: string) =>
+  list(await call<Schedule>('/api/flightdata/schedulepartial', { startDate, endDate }, { token }));
 
 describe('one roster', () => {
   it('starts the default week on the first day of the app week (Sunday)', async () => {
-    const token = await tokenOf('pilot');
-    const week = await list<Schedule>(token, '/api/flightdata/schedulepartial');
+    const token = (await login('pilot')).token;
+    const week = await list(await call<Schedule>('/api/flightdata/schedulepartial', {}, { token }));
     expect(week.startDate).toBe(weekStartOf(dayKey(0)));
     expect(new Date(`${week.startDate}T00:00:00Z`).getUTCDay()).toBe(0);
     expect(week.endDate).toBe(addDays(week.startDate, 6));
   });
 
   it.each(ACCOUNTS)('gives %s the same flights as missions, crew log and weekly tasks', async (user) => {
-    const token = await tokenOf(user);
+    const token = (await login(user)).token;
     // Two weeks back to two weeks ahead: history, the days of the flight data, the published roster.
     const start = dayKey(-14);
     const end = dayKey(14);
@@ -42,20 +42,32 @@ describe('one roster', () => {
     expect(new Set(tasks.map((t) => t.date)).size).toBe(29);
 
     // The missions of preparation are the roster's flights of the days the flight data holds.
-    const missions = await list<FlightMission[]>(token, '/api/FlightMission/GetFlightMission', {
-      startDate: dayKey(-1),
-      endDate: dayKey(2),
-    });
+    const missions = await list(
+      await call<FlightMission[]>(
+        '/api/FlightMission/GetFlightMission',
+        {
+          startDate: dayKey(-1),
+          endDate: dayKey(2),
+        },
+        { token },
+      ),
+    );
     const seededDays = flightTasks(tasks).filter((t) => t.date >= dayKey(-1) && t.date <= dayKey(2));
     expect(missions.length).toBeGreaterThan(0);
     expect(legs(missions)).toEqual(legs(seededDays));
     expect(missions.map((m) => m.flightId).sort()).toEqual(seededDays.map((t) => t.flightId).sort());
 
     // The crew log lists the roster's flights up to today, with the same duty.
-    const logged = await list<CrewLogFlight[]>(token, '/api/CrewLog/GetFltSchCrewLogList', {
-      startDate: start,
-      endDate: dayKey(0),
-    });
+    const logged = await list(
+      await call<CrewLogFlight[]>(
+        '/api/CrewLog/GetFltSchCrewLogList',
+        {
+          startDate: start,
+          endDate: dayKey(0),
+        },
+        { token },
+      ),
+    );
     const pastTasks = flightTasks(tasks).filter((t) => t.date <= dayKey(0));
     expect(logged.length).toBeGreaterThan(4);
     expect(legs(logged)).toEqual(legs(pastTasks));
@@ -66,8 +78,10 @@ describe('one roster', () => {
   });
 
   it.each(ACCOUNTS)("sums %s's monthly flight hours from the roster's flown legs", async (user) => {
-    const token = await tokenOf(user);
-    const months = await list<MonthlyFlightHours[]>(token, '/api/PersonnalCenter/GetPersonalFlightHours');
+    const token = (await login(user)).token;
+    const months = await list(
+      await call<MonthlyFlightHours[]>('/api/PersonnalCenter/GetPersonalFlightHours', {}, { token }),
+    );
     const month = dayKey(0).slice(0, 7);
     const current = months.at(-1)!;
     expect(current.month).toBe(month);
@@ -89,12 +103,18 @@ describe('one roster', () => {
   it.each(['pilot', 'copilot'] as const)(
     "lists %s's simulator days of the roster as their sessions of the simulator schedule",
     async (user) => {
-      const token = await tokenOf(user);
-      const sessions = await list<SimulatorSession[]>(token, '/api/CompInfo/FlightPubScheduleList', {
-        startDate: dayKey(-14),
-        endDate: dayKey(16),
-        mine: true,
-      });
+      const token = (await login(user)).token;
+      const sessions = await list(
+        await call<SimulatorSession[]>(
+          '/api/CompInfo/FlightPubScheduleList',
+          {
+            startDate: dayKey(-14),
+            endDate: dayKey(16),
+            mine: true,
+          },
+          { token },
+        ),
+      );
       const tasks = (await roster(token, dayKey(-14), dayKey(16))).tasks;
       const simulator = tasks.filter((t) => t.kind === 'simulator');
       expect(simulator.length).toBeGreaterThan(0);
@@ -107,7 +127,7 @@ describe('one roster', () => {
   it('flies the four demo accounts together, as on the days of the flight data', async () => {
     const days = await Promise.all(
       ACCOUNTS.map(async (user) =>
-        legs(flightTasks((await roster(await tokenOf(user), dayKey(-10), dayKey(10))).tasks)),
+        legs(flightTasks((await roster((await login(user)).token, dayKey(-10), dayKey(10))).tasks)),
       ),
     );
     for (const other of days.slice(1)) expect(other).toEqual(days[0]);

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 40_000 });
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { accessOf } from '@/lib/paths';
 import { useUiStore } from '@/stores/ui';
-import { renderApp, signInAs } from '../modules/login/helpers';
+import { renderApp, signIn } from '../support/app';
 
 const WAIT = { timeout: 8000 };
 
@@ -46,7 +46,7 @@ async function crewTypeItems(): Promise<Record<string, string[]>> {
 
 describe('what each crew type is offered', () => {
   it('offers a pilot the simulator schedule, the PF/PM summary and QAR events', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     expect(await crewTypeItems()).toEqual({
       home: ['/study/schedule (pilot)'],
       study: ['/study/schedule (pilot)'],
@@ -56,12 +56,12 @@ describe('what each crew type is offered', () => {
   });
 
   it('offers cabin crew none of them', async () => {
-    await signInAs('cabin');
+    await signIn('cabin');
     expect(await crewTypeItems()).toEqual({ home: [], study: [], me: [], crewLog: [] });
   });
 
   it('sends cabin crew who type a pilot-only address to the home of its module, saying why', async () => {
-    await signInAs('cabin');
+    await signIn('cabin');
     const { router } = renderApp('/me/crewlogpf');
     await waitFor(() => expect(router.state.location.pathname).toBe('/me'), WAIT);
     expect(useUiStore.getState().toast?.message).toBe('该功能仅对飞行员开放');

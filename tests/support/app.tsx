@@ -1,19 +1,18 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routerOptions, routes } from '@/app/router';
-import { passwordLogin } from '@/api/auth';
 import type { LoginResult } from '@/api/schema/auth';
 import { useSessionStore } from '@/stores/session';
+import { passwordLogin } from '@/api/auth';
 
-/** The demo accounts of the built-in backend. */
-export const ACCOUNTS = {
-  pilot: { userName: 'pilot', password: 'pilot1234' },
-  cabin: { userName: 'cabin', password: 'cabin1234' },
-} as const;
+export { ACCOUNTS } from './backend';
 
-/** Signs in through the real mock login call and stores the session as the login screen does. */
-export async function signIn(who: keyof typeof ACCOUNTS = 'pilot'): Promise<LoginResult> {
-  const { userName, password } = ACCOUNTS[who];
+/**
+ * Signs in with the login screen's own call (through the app's client, which it loads as a real sign-in
+ * does) and stores the session as the screen does: a demo account by its name, or any user and password.
+ * (`backend.ts`'s `login` is the same call from outside the app, for tests of the backend itself.)
+ */
+export async function signIn(userName = 'pilot', password = `${userName}1234`): Promise<LoginResult> {
   const result = await passwordLogin(userName, password);
   useSessionStore
     .getState()
@@ -26,4 +25,13 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
+}
+
+/** Every value in both web storages, for "nothing secret is left" checks. */
+export function allStoredText(): string {
+  const dump = (store: Storage) =>
+    Array.from({ length: store.length }, (_, i) => store.key(i))
+      .map((key) => `${key}=${key === null ? '' : store.getItem(key)}`)
+      .join('\n');
+  return `${dump(localStorage)}\n${dump(sessionStorage)}`;
 }

@@ -7,3 +7,18 @@ export function recordRequests(): { sent: string[]; stop: () => void } {
   mockServer.events.on('request:start', record);
   return { sent, stop: () => void mockServer.events.removeListener('request:start', record) };
 }
+
+/** Counts the requests the app makes to one path until `stop()`. */
+export function countRequests(path: string): { readonly count: number; stop: () => void } {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) count += 1;
+  };
+  mockServer.events.on('request:start', listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => mockServer.events.removeListener('request:start', listener),
+  };
+}

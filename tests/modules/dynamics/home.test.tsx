@@ -75,7 +75,10 @@ describe('flight status home', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器异常');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    // The alert goes when the retry starts; the count comes with the answer.
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: /我关注的航班/ })).toHaveTextContent(/共 \d+ 个/);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /我关注的航班/ })).toHaveTextContent(/共 \d+ 个/),
+    );
   });
 });

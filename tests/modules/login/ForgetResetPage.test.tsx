@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordLogin } from '@/modules/login/api';
-import { renderApp } from './helpers';
+import { renderApp } from '../../support/app';
 
 async function verifyPhone(phone = '13800138002', code = '123456') {
   const u = userEvent.setup();

@@ -6,7 +6,8 @@ import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { draftKey, LOGIN_USER_NAME, SIGNED_OUT } from '@/lib/drafts';
 import { PRERENDERED_ATTRIBUTE, takePrerenderedLogin } from '@/shell/startFrame';
-import { allStoredText, countRequests, renderApp } from './helpers';
+import { allStoredText, renderApp } from '../../support/app';
+import { countRequests } from '../../support/requests';
 
 const user = () => userEvent.setup();
 

@@ -10,7 +10,8 @@ import { mockServer } from '@mocks/node';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { beginPortalLogin, externalLoginUrl } from '@/modules/login/portal';
-import { countRequests, renderApp, signInAs } from './helpers';
+import { renderApp, signIn } from '../../support/app';
+import { countRequests } from '../../support/requests';
 
 const PORTAL = 'https://sso.example.com/auth';
 const DEMO_TOKEN = 'sso-demo-pilot-2024';
@@ -96,7 +97,7 @@ describe('login through the company portal', () => {
   });
 
   it('asks before replacing the session of whoever is signed in, and keeps it when told to', async () => {
-    await signInAs('cabin');
+    await signIn('cabin');
     const u = userEvent.setup();
     const exchanges = countRequests('/FlightService.svc/ValiSsoToken');
     const kept = renderApp(returnPath(leaveForPortal()));

@@ -6,7 +6,8 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { loginPath } from '@/lib/paths';
 import { readRememberedUser, rememberUser, restoreSession } from '@/modules/login/session';
 import { externalLoginUrl } from '@/modules/login/portal';
-import { countRequests, signInAs } from './helpers';
+import { signIn } from '../../support/app';
+import { countRequests } from '../../support/requests';
 
 const stored = (which: Storage, key: string) => which.getItem(key);
 
@@ -18,7 +19,7 @@ describe('restoreSession (GetAuth on app start)', () => {
   });
 
   it('confirms a good session and refreshes the stored auth from the backend', async () => {
-    const result = await signInAs('cabin');
+    const result = await signIn('cabin');
     useSessionStore.setState({ auth: { ...result.auth, name: 'stale name' } });
     expect(await restoreSession()).toBe('restored');
     expect(useSessionStore.getState().auth?.name).toBe(result.auth.name);
@@ -27,7 +28,7 @@ describe('restoreSession (GetAuth on app start)', () => {
   });
 
   it('an auth entry with no token in this tab is signed out without deleting anything, and asks nothing', async () => {
-    const { auth } = await signInAs('pilot');
+    const { auth } = await signIn('pilot');
     rememberUser('pilot');
     sessionStorage.clear();
     useSessionStore.setState({ token: null, identifyCode: null });
@@ -42,7 +43,7 @@ describe('restoreSession (GetAuth on app start)', () => {
   });
 
   it('leaves a 401 to the unauthorized handler (logout and back to login)', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     let handled = 0;
     onUnauthorized(() => {
       handled += 1;
@@ -55,7 +56,7 @@ describe('restoreSession (GetAuth on app start)', () => {
   });
 
   it('keeps the session when the backend cannot be reached', async () => {
-    const result = await signInAs('pilot');
+    const result = await signIn('pilot');
     setFault('/api/Default/GetAuth', { kind: 'network', times: 2 });
     expect(await restoreSession()).toBe('kept');
     expect(useSessionStore.getState().auth?.userId).toBe(result.auth.userId);
@@ -73,7 +74,7 @@ describe('remembered user', () => {
   });
 
   it('is cleared by logout, while the language and text size stay', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     rememberUser('pilot');
     localStorage.setItem(STORAGE_KEYS.lang, 'en-us');
     localStorage.setItem(STORAGE_KEYS.textSize, '"large"');

@@ -6,7 +6,7 @@ import { App } from '@/app/App';
 import { routerOptions, routes } from '@/app/router';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { signInAs } from './helpers';
+import { signIn } from '../../support/app';
 
 function startApp(path: string) {
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
@@ -16,14 +16,14 @@ function startApp(path: string) {
 
 describe('session on app start', () => {
   it('keeps a session the backend confirms', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const router = startApp('/me/setup');
     expect(await screen.findByRole('heading', { name: '当前账号' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/me/setup');
   });
 
   it('sends a stored auth entry without this tab\u2019s token to login when online, keeping the wanted page and the user', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     sessionStorage.clear();
     useSessionStore.setState({ token: null, identifyCode: null });
     const router = startApp('/me/setup');
@@ -34,7 +34,7 @@ describe('session on app start', () => {
   });
 
   it('logs out and goes to login when the backend no longer knows the session (401)', async () => {
-    await signInAs('cabin');
+    await signIn('cabin');
     setFault('/api/Default/GetAuth', 'http401');
     const router = startApp('/me/setup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 40_000 });
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLang } from '@/i18n';
-import { renderApp, signInAs } from '../login/helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const WAIT = { timeout: 8000 };
 
@@ -28,7 +28,7 @@ describe('crew log times', () => {
     'are typed on a 24-hour clock in the app’s own field (%s)',
     async (lang, label, write, wrong, hint) => {
       await setLang(lang);
-      await signInAs('pilot');
+      await signIn('pilot');
       const u = userEvent.setup();
       renderApp('/me/crewlog');
       await openFirstToWrite(u, write);
@@ -61,7 +61,7 @@ describe('crew log times', () => {
 
 describe('back after saving a crew log', () => {
   it('goes to the personal centre, not to the crew log list again', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const u = userEvent.setup();
     const { router } = renderApp('/me');
     await u.click(await screen.findByRole('link', { name: '机组日志' }, WAIT));

@@ -8,7 +8,8 @@ import { passwordLogin } from '@/modules/login/api';
 import { getCrewLog } from '@/modules/me/api';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { countRequests, renderApp, signInAs } from '../login/helpers';
+import { renderApp, signIn } from '../../support/app';
+import { countRequests } from '../../support/requests';
 
 const WAIT = { timeout: 5000 };
 
@@ -20,7 +21,7 @@ const zhDuration = (hours: number) => {
 
 describe('licences', () => {
   it('marks the licence expiring within 90 days and counts it', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     renderApp('/me/license');
     const list = await screen.findByRole('list', { name: '执照列表' }, WAIT);
     const medical = within(list).getByRole('link', { name: /I级体检合格证/ });
@@ -33,7 +34,7 @@ describe('licences', () => {
 
 describe('flight hours', () => {
   it('shows the 30, 90 and 365-day totals the backend counts for its risk windows', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const { member } = currentUser(findUserByLogin('pilot')!.id);
     renderApp('/me/flytime');
     const totals = await screen.findByRole('region', { name: '近期飞行时间' }, WAIT);
@@ -58,7 +59,7 @@ describe('password', () => {
     'applies the §5 rules, shows the backend check of the old one, then the new one signs in',
     { timeout: 20_000 },
     async () => {
-      await signInAs('cabin');
+      await signIn('cabin');
       const u = userEvent.setup();
       const { router } = renderApp('/me/password');
       const calls = countRequests('/api/PersonnalCenter/UpdatePassword');
@@ -101,7 +102,7 @@ describe('phone', () => {
     'refuses a wrong number without a call, counts down the resend and changes the number',
     { timeout: 20_000 },
     async () => {
-      await signInAs('pilot');
+      await signIn('pilot');
       const u = userEvent.setup();
       renderApp('/me/telephone');
       const sends = countRequests('/api/PersonnalCenter/SendPhoneCode');
@@ -135,7 +136,7 @@ describe('crew log', () => {
     'keeps the draft across a reload and a network error, and one double tap sends one request',
     { timeout: 20_000 },
     async () => {
-      await signInAs('pilot');
+      await signIn('pilot');
       const u = userEvent.setup();
       const first = renderApp('/me/crewlog');
       const list = await screen.findByRole('list', { name: '航段列表' }, WAIT);
@@ -175,7 +176,7 @@ describe('crew log', () => {
 
 describe('crew log written with no network', () => {
   it('waits in the queue, says so, and reaches the backend once when the network is back', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const u = userEvent.setup();
     renderApp('/me/crewlog');
     const list = await screen.findByRole('list', { name: '航段列表' }, WAIT);
@@ -205,7 +206,7 @@ describe('crew log written with no network', () => {
 
 describe('collection', () => {
   it('uncollects at once from the list and collects again from the detail, and both are kept', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const u = userEvent.setup();
     const first = renderApp('/me/collection');
     const list = await screen.findByRole('list', { name: '收藏的通告' }, WAIT);
@@ -231,7 +232,7 @@ describe('collection', () => {
 
 describe('text size and language', () => {
   it('scales the whole interface and keeps the choice', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const u = userEvent.setup();
     renderApp('/me/textsize');
     await u.click(await screen.findByRole('radio', { name: '特大' }, WAIT));
@@ -242,7 +243,7 @@ describe('text size and language', () => {
   });
 
   it('switches the language at once and keeps it', async () => {
-    await signInAs('pilot');
+    await signIn('pilot');
     const u = userEvent.setup();
     renderApp('/me/morelanguage');
     await u.click(await screen.findByRole('radio', { name: 'English' }, WAIT));

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { allStoredText, renderApp, signInAs } from '../login/helpers';
+import { allStoredText, renderApp, signIn } from '../../support/app';
 
 async function openSetup(userName = 'pilot') {
-  const result = await signInAs(userName);
+  const result = await signIn(userName);
   localStorage.setItem(STORAGE_KEYS.rememberedUser, JSON.stringify(userName));
   localStorage.setItem(STORAGE_KEYS.lang, 'zh-cn');
   localStorage.setItem(STORAGE_KEYS.textSize, '"large"');

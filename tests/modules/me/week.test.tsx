@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { beijingDay } from '@/lib/beijing';
 import { weekDates, weekStartOf } from '@/lib/week';
 import type * as Ics from '@/lib/ics';
-import { renderApp, signInAs } from '../login/helpers';
+import { renderApp, signIn } from '../../support/app';
 
 const exported = vi.hoisted(() => ({ files: [] as string[] }));
 vi.mock('@/lib/ics', async (original) => ({
@@ -40,7 +40,7 @@ describe("the personal centre's week", () => {
   it.each(['pilot', 'cabin'])(
     'shows %s the same flights on the same days as the weekly tasks, and exports them',
     async (user) => {
-      await signInAs(user);
+      await signIn(user);
       const home = await homeWeek();
       renderApp('/me/weekflytime');
       const list = await screen.findByRole('list', { name: '每日明细' }, WAIT);
