@@ -202,7 +202,7 @@ test.describe('the production build behind nginx', () => {
 
   for (const [user, password, prepare] of [
     ['pilot', 'pilot1234', ['/prepare/task', '飞行任务']],
-    ['cabin', 'cabin1234', ['/prepare/status', '身体状况']],
+    ['cabin', 'cabin1234', ['/prepare/status', '身体状况申报']],
   ] as const) {
     test(`${user}: signs in, opens every module home and a detail, signs out; 0 CSP violations`, async ({
       browser,
