@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
 import { routerOptions, routes } from '@/app/router';
-import { passwordLogin } from '@/modules/login/api';
+import { passwordLogin } from '@/api/auth';
 import { useSessionStore } from '@/stores/session';
 
 /** The real route table in a memory router, starting at `path`. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearFault, setFault } from '@mocks/node';
 import { recentHoursOf } from '@mocks/db/personal';
 import { findUserByLogin, currentUser } from '@mocks/db/users';
-import { passwordLogin } from '@/modules/login/api';
+import { passwordLogin } from '@/api/auth';
 import { crewLogQuery } from '@/api/crewlog';
 import { queryClient } from '@/api/queryClient';
 import { useSessionStore } from '@/stores/session';
