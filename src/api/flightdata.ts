@@ -4,6 +4,7 @@
  * queryOptions (api/read.ts), writes plain functions.
  */
 import { api } from './client';
+import { postPages } from './pages';
 import { postRead } from './read';
 import type {
   Announcement,
@@ -48,6 +49,12 @@ export const noticeTypesQuery = () => postRead<NoticeTypeResult>(`${FD}/GetNotic
 export const messagesQuery = (request: MessageListRequest) =>
   postRead<MessagePage>(`${FD}/getmessagelist`, { ...request });
 
+/** The messages of one type and read state, page by page (the message list). */
+export const messagePagesQuery = (
+  request: Omit<MessageListRequest, 'pageIndex' | 'pageSize'>,
+  pageSize: number,
+) => postPages<MessagePage>(`${FD}/getmessagelist`, { ...request }, pageSize);
+
 export const messageQuery = (id: string) => postRead<MessageDetail>(`${FD}/getmessage`, { id });
 
 /** Marks read; the answer carries the new unread total. */
@@ -58,6 +65,10 @@ export const readMessage = (request: ReadMessageRequest) =>
 
 export const announcementsQuery = (request: NoticeRequest) =>
   postRead<Page<Announcement>>(`${FD}/getnotice`, { ...request });
+
+/** The announcements, page by page (the announcement list). */
+export const announcementPagesQuery = (pageSize: number) =>
+  postPages<Page<Announcement>>(`${FD}/getnotice`, {}, pageSize);
 
 export const safetyNoticesQuery = (pageIndex: number, pageSize: number) =>
   postRead<Page<SafetyNotice>>(`${FD}/getsafetynotice`, { pageIndex, pageSize });
@@ -76,6 +87,10 @@ export const operationNoticeQuery = (id: string) =>
 
 export const examRecordsQuery = (request: Paged) =>
   postRead<Page<ExamRecord>>(`${FD}/getrecordexamlist`, { ...request });
+
+/** The past exams, page by page, newest first. */
+export const examRecordPagesQuery = (pageSize: number) =>
+  postPages<Page<ExamRecord>>(`${FD}/getrecordexamlist`, {}, pageSize);
 
 /**
  * The mission's pre-flight exam: starts (or resumes) its attempt, with questions drawn for it (never the

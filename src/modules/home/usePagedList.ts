@@ -1,50 +1,64 @@
-import { useCallback, useRef } from 'react';
-import { isCancelled } from '@/api/errors';
-import type { RequestState } from '@/api/useRequest';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+import { isCancelled, type ApiError } from '@/api/errors';
+import type { PageOfItems } from '@/api/pages';
 import { showToast } from '@/stores/feedback';
 
 export interface PageOf<T> {
   total: number;
   pageIndex: number;
-  pageSize: number;
   items: T[];
 }
 
 export const PAGE_SIZE = 20;
 
-export type PagedList<T> = RequestState<PageOf<T>> & { loadMore: () => Promise<void>; hasMore: boolean };
+export interface PagedList<T> {
+  /** The pages read so far as one: their rows, each once, and the last page's total. */
+  data: PageOf<T> | undefined;
+  loading: boolean;
+  /** The first page failed, or a refresh did with nothing to show. */
+  error: unknown;
+  /** Asks again for every page shown (the list does not shrink under the user). */
+  reload: () => Promise<void>;
+  loadMore: () => Promise<void>;
+  hasMore: boolean;
+}
 
 /**
- * A paged list: the first page loads with the screen (and on refresh), further pages append when the
- * user pulls up. A failed "load more" keeps what is shown and says why. `key` names the list and its
- * inputs: coming back to the screen shows the pages already loaded at once (so the scroll position
- * comes back too) while they are asked for again behind them.
+ * A paged list (useInfiniteQuery over a `postPages` declaration): the first page loads with the screen,
+ * further pages append when the user pulls up. Coming back to the screen shows the pages already read
+ * at once (so the scroll position comes back too) while they are asked for again behind them. A failed
+ * "load more" keeps what is shown and says why.
  */
-export function usePagedList<T extends { id: string }>(
-  key: string,
-  fetchPage: (pageIndex: number, signal: AbortSignal) => Promise<PageOf<T>>,
-): PagedList<T> {
-  const first = useCachedRequest(key, (signal) => fetchPage(1, signal), { revalidate: true });
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const { data, setData } = first;
-
-  const loadMore = useCallback(async () => {
-    if (!data) return;
-    try {
-      const next = await fetchRef.current(data.pageIndex + 1, new AbortController().signal);
-      setData((previous) => {
-        const shown = previous?.items ?? [];
-        // A row that moved pages while reading (a new message arrived) is not shown twice.
-        const seen = new Set(shown.map((item) => item.id));
-        return { ...next, items: [...shown, ...next.items.filter((item) => !seen.has(item.id))] };
-      });
-    } catch (error) {
-      if (!isCancelled(error) && error instanceof Error) showToast(error.message);
-    }
-  }, [data, setData]);
-
-  const hasMore = data ? data.items.length < data.total && data.items.length > 0 : false;
-  return { ...first, loadMore, hasMore };
+export function usePagedList<P extends PageOfItems & { items: Array<{ id: string }> }, K extends QueryKey>(
+  options: UseInfiniteQueryOptions<P, ApiError, InfiniteData<P>, K, number>,
+): PagedList<P['items'][number]> {
+  type T = P['items'][number];
+  const pages = useInfiniteQuery(options);
+  const last = pages.data?.pages.at(-1);
+  let data: PageOf<T> | undefined;
+  if (pages.data && last) {
+    // A row that moved pages between two reads (a new message arrived) is shown once.
+    const seen = new Set<string>();
+    const items = pages.data.pages
+      .flatMap((page) => page.items)
+      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+    data = { total: last.total, pageIndex: last.pageIndex, items };
+  }
+  return {
+    data,
+    loading: pages.isPending,
+    error: data === undefined ? pages.error : undefined,
+    reload: async () => void (await pages.refetch()),
+    loadMore: async () => {
+      const result = await pages.fetchNextPage();
+      if (result.isFetchNextPageError && !isCancelled(result.error) && result.error instanceof Error)
+        showToast(result.error.message);
+    },
+    hasMore: pages.hasNextPage,
+  };
 }

@@ -1,7 +1,8 @@
 import { isApiError } from '@/api/errors';
 import { useSessionStore } from '@/stores/session';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { getAuth } from './api';
+import { sessionCheckQuery } from '@/api/auth';
+import { queryClient } from '@/api/queryClient';
 
 /**
  * What app start did with a stored session: none stored; confirmed by the backend; rejected (the user
@@ -23,7 +24,8 @@ export async function restoreSession(): Promise<RestoreOutcome> {
   if (!auth) return 'none';
   if (!token) return 'signedOut';
   try {
-    const fresh = await getAuth();
+    // Asked of the backend every time, never answered from (nor kept in) the cache.
+    const fresh = await queryClient.fetchQuery({ ...sessionCheckQuery(), staleTime: 0, gcTime: 0 });
     // Signed out or signed in as someone else while the call was in flight: that newer state wins.
     if (useSessionStore.getState().token !== token) return 'kept';
     if (!fresh || typeof fresh !== 'object' || !fresh.userId) {

@@ -7,7 +7,8 @@ import type { LoginResult } from '@/api/schema/auth';
 import { useSessionStore } from '@/stores/session';
 import { showConfirm } from '@/stores/feedback';
 import { paths, safeRedirect } from '@/lib/paths';
-import { changePasswordTips, updateLoginLastDate } from './api';
+import { passwordTipsQuery, updateLoginLastDate } from '@/api/home';
+import { queryClient } from '@/api/queryClient';
 import { rememberUser } from './session';
 
 /**
@@ -37,7 +38,10 @@ export function useFinishLogin() {
       if (remember) rememberUser(remember.keep ? remember.userName : null);
 
       // Bookkeeping and advice: neither may keep the user out, so failures are ignored.
-      const [, tips] = await Promise.all([toResult(updateLoginLastDate()), toResult(changePasswordTips())]);
+      const [, tips] = await Promise.all([
+        toResult(updateLoginLastDate()),
+        toResult(queryClient.fetchQuery({ ...passwordTipsQuery(), staleTime: 0, gcTime: 0 })),
+      ]);
       if (tips.ok && tips.data?.mustChange) {
         const changeNow = await showConfirm({
           title: t('tips.title'),

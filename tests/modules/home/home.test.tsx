@@ -5,9 +5,9 @@ import { recordRequests } from '../../support/requests';
 import { api } from '@/api/client';
 import type { NoticeTypeResult } from '@/api/schema/flightdata';
 import type { FlightListItem } from '@/api/schema/dynamics';
-import { useSessionStore } from '@/stores/session';
+
 import { queryClient } from '@/api/queryClient';
-import { followedFlightsQuery } from '@/api/flightdata';
+import { followedFlightsQuery, noticeTypesQuery } from '@/api/flightdata';
 import { renderApp, signIn } from '../../support/app';
 
 const serverUnread = async () =>
@@ -49,7 +49,7 @@ describe('home page', () => {
     }
   });
 
-  it("shows the server's unread count on the message entry and keeps it in the session store", async () => {
+  it("shows the server's unread count on the message entry and keeps it in the message types' answer every screen reads", async () => {
     await signIn('pilot');
     const unread = await serverUnread();
     expect(unread).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ describe('home page', () => {
     expect(entry).toHaveAttribute('href', '/home/message');
     expect(within(entry).getByText(String(unread))).toBeInTheDocument();
     expect(screen.getByText(`您有 ${unread} 条未读消息`)).toBeInTheDocument();
-    expect(useSessionStore.getState().userInfo.unreadCount).toBe(unread);
+    expect(queryClient.getQueryData(noticeTypesQuery().queryKey)?.unreadTotal).toBe(unread);
   });
 
   it("lists today's missions with one tap into online preparation", async () => {

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer, setFault } from '@mocks/node';
 import { api } from '@/api/client';
+import { noticeTypesQuery } from '@/api/flightdata';
+import { queryClient } from '@/api/queryClient';
 import type { MessagePage, NoticeTypeResult } from '@/api/schema/flightdata';
-import { useSessionStore } from '@/stores/session';
+
 import { renderApp, signIn } from '../../support/app';
 
 const serverUnread = async () =>
@@ -67,7 +69,9 @@ describe('messages', () => {
     await userEvent.click(within(list).getByRole('link', { name: new RegExp(message.title) }));
 
     expect(await screen.findByRole('heading', { name: message.title })).toBeInTheDocument();
-    await waitFor(() => expect(useSessionStore.getState().userInfo.unreadCount).toBe(before - 1));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(noticeTypesQuery().queryKey)?.unreadTotal).toBe(before - 1),
+    );
     expect(await screen.findByText('已读')).toBeInTheDocument();
     expect(calls).toEqual([{ id: message.id }]);
     expect(await serverUnread()).toBe(before - 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { passwordLogin } from '@/modules/login/api';
+import { passwordLogin } from '@/api/auth';
 import { renderApp } from '../../support/app';
 
 async function verifyPhone(phone = '13800138002', code = '123456') {

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { clearFault, setFault } from '@mocks/node';
 import { recentHoursOf } from '@mocks/db/personal';
 import { findUserByLogin, currentUser } from '@mocks/db/users';
-import { passwordLogin } from '@/modules/login/api';
-import { getCrewLog } from '@/modules/me/api';
+import { passwordLogin } from '@/api/auth';
+import { crewLogQuery } from '@/api/crewlog';
+import { queryClient } from '@/api/queryClient';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderApp, signIn } from '../../support/app';
@@ -199,7 +200,8 @@ describe('crew log written with no network', () => {
     expect(await screen.findByText('已发送 1 条', {}, WAIT)).toBeInTheDocument();
     expect(saves.count - sentBefore).toBe(1);
     saves.stop();
-    const log = await getCrewLog(flightId);
+    // Asked of the backend (not the answer the screen keeps).
+    const log = await queryClient.fetchQuery({ ...crewLogQuery(flightId), staleTime: 0 });
     expect(log.remarks).toBe('夜航');
   });
 });

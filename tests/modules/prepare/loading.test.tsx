@@ -7,7 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServer, setFault } from '@mocks/node';
 import { LOADING_HEADER } from '@/api/client';
-import { saveCrewLogOrQueue, updatePassword } from '@/modules/me/api';
+import { updatePassword } from '@/api/me';
+import { sendOrQueue } from '@/api/writes';
+import type { CrewLogInput } from '@/api/schema/crewlog';
 import { firstMission, readAllNotices, ready, startExam } from '../../support/preparation';
 import { renderApp, signIn } from './readingSupport';
 
@@ -82,7 +84,7 @@ describe('the loading overlay', () => {
       newPassword: 'pilot5678',
       confirmPassword: 'pilot5678',
     });
-    await saveCrewLogOrQueue({
+    await sendOrQueue('crewLog', {
       flightId: (await firstMission()).missionId,
       blockOffTime: '08:00',
       takeOffTime: '08:10',
@@ -91,7 +93,7 @@ describe('the loading overlay', () => {
       role: 'PF',
       landings: 1,
       remarks: '',
-    } as Parameters<typeof saveCrewLogOrQueue>[0]).catch(() => undefined);
+    } as CrewLogInput).catch(() => undefined);
     calls.stop();
     expect(calls.seen.find(([path]) => path.endsWith('/UpdatePassword'))?.[1]).toBe(true);
     expect(calls.seen.find(([path]) => path.endsWith('/AddNewOrUpdCLog'))?.[1]).toBe(true);

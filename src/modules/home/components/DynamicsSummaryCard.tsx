@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import type { RequestState } from '@/api/useRequest';
+import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
 import type { FlightFilter, FlightListResult } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
@@ -14,7 +13,7 @@ const FILTERS: FlightFilter[] = ['all', 'planned', 'arrived', 'abnormal'];
 export const DynamicsSummaryCard = memo(function DynamicsSummaryCard({
   summary,
 }: {
-  summary: RequestState<FlightListResult>;
+  summary: QueryLike<FlightListResult>;
 }) {
   const { t } = useTranslation('home');
   return (
@@ -24,10 +23,7 @@ export const DynamicsSummaryCard = memo(function DynamicsSummaryCard({
       more={{ to: paths.dynamics.home, label: t('dynamics.more') }}
     >
       <AsyncView
-        loading={summary.loading}
-        error={summary.error}
-        data={summary.data}
-        onRetry={() => void summary.reload()}
+        {...fromQuery(summary)}
         isEmpty={(result) => result.counts.all === 0}
         emptyTitle={false}
         emptyText={t('dynamics.empty')}

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import type { RequestState } from '@/api/useRequest';
+import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
@@ -14,7 +13,7 @@ const SHOWN = 3;
 export const FollowedCard = memo(function FollowedCard({
   followed,
 }: {
-  followed: RequestState<FlightListItem[]>;
+  followed: QueryLike<FlightListItem[]>;
 }) {
   const { t } = useTranslation('home');
   const total = followed.data?.length ?? 0;
@@ -27,14 +26,7 @@ export const FollowedCard = memo(function FollowedCard({
         label: total > 0 ? t('follow.all', { count: total }) : t('follow.manage'),
       }}
     >
-      <AsyncView
-        loading={followed.loading}
-        error={followed.error}
-        data={followed.data}
-        onRetry={() => void followed.reload()}
-        emptyTitle={false}
-        emptyText={t('follow.empty')}
-      >
+      <AsyncView {...fromQuery(followed)} emptyTitle={false} emptyText={t('follow.empty')}>
         {(list) => (
           <ul className={styles.list} aria-label={t('follow.homeTitle')}>
             {list.slice(0, SHOWN).map((flight) => (

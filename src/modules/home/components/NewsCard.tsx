@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import type { RequestState } from '@/api/useRequest';
+import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
 import type { NewsPage } from '@/api/schema/home';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
@@ -9,16 +8,13 @@ import { NewsRow } from './NewsRow';
 import styles from './CardList.module.css';
 
 /** The latest news on the home page. */
-export const NewsCard = memo(function NewsCard({ news }: { news: RequestState<NewsPage> }) {
+export const NewsCard = memo(function NewsCard({ news }: { news: QueryLike<NewsPage> }) {
   const { t } = useTranslation('home');
   return (
     <HomeSection id="news" title={t('news.homeTitle')} more={{ to: paths.home.news, label: t('news.more') }}>
       <AsyncView
-        loading={news.loading}
-        error={news.error}
-        data={news.data}
+        {...fromQuery(news)}
         isEmpty={(page) => page.items.length === 0}
-        onRetry={() => void news.reload()}
         emptyTitle={false}
         emptyText={t('news.empty')}
       >

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { openImagePreview } from '@/components/ImagePreview';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { announcementsQuery } from '@/api/flightdata';
 import { Page } from '@/shell/Page';
-import { getAnnouncements } from '../api';
 import { RichText } from '../components/RichText';
 import { AttachmentList } from '../components/AttachmentList';
 import { Tag } from '@/components/Tag';
@@ -15,19 +15,18 @@ export default function AnnouncementFilePage() {
   const { t } = useTranslation('home');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const announcement = useRequest(
-    async (signal) => (await getAnnouncements({ id }, signal)).items.find((item) => item.id === id) ?? null,
-    [id],
-    { enabled: id !== '' },
-  );
+  // The page of the announcements holding it (the call's `id`), the announcement picked from it.
+  const announcement = useQuery({
+    ...announcementsQuery({ id }),
+    select: (page) => page.items.find((item) => item.id === id) ?? null,
+    enabled: id !== '',
+  });
 
   return (
     <Page header={{ title: t('screens.announcementFile'), left: ['back'], right: ['home'] }}>
       <AsyncView
-        loading={announcement.loading}
-        error={announcement.error}
-        data={announcement.data}
-        onRetry={() => void announcement.reload()}
+        {...fromQuery(announcement)}
+        loading={announcement.isLoading}
         emptyText={t('announcement.notFound')}
       >
         {(item) => (

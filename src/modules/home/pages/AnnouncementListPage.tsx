@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getAnnouncements } from '../api';
+import { announcementPagesQuery } from '@/api/flightdata';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { LinkList, LinkRow } from '../components/LinkRow';
@@ -10,9 +10,7 @@ import { Tag } from '@/components/Tag';
 /** Company announcements; each row opens the announcement with its attachments. */
 export default function AnnouncementListPage() {
   const { t } = useTranslation('home');
-  const list = usePagedList('home.announcements', (pageIndex, signal) =>
-    getAnnouncements({ pageIndex, pageSize: PAGE_SIZE }, signal),
-  );
+  const list = usePagedList(announcementPagesQuery(PAGE_SIZE));
 
   return (
     <Page header={{ title: t('screens.announcement'), left: ['back'], right: ['home'] }}>

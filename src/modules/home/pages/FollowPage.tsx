@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
 import { useFollowFlightMutation } from '@/api/follow';
 import type { FlightListItem } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
-import { useFollowedFlights } from '../useFollowedFlights';
+import { useQuery } from '@tanstack/react-query';
+import { followedFlightsQuery } from '@/api/flightdata';
 import { FollowedFlightItem } from '../components/FollowedFlightItem';
 import styles from './ListPage.module.css';
 
@@ -17,7 +18,7 @@ import styles from './ListPage.module.css';
  */
 export default function FollowPage() {
   const { t } = useTranslation('home');
-  const followed = useFollowedFlights();
+  const followed = useQuery(followedFlightsQuery());
   const follow = useFollowFlightMutation();
   const busyId = follow.isPending ? follow.variables?.flightId : undefined;
 
@@ -32,14 +33,8 @@ export default function FollowPage() {
 
   return (
     <Page header={{ title: t('screens.follow'), left: ['back'], right: ['home'] }}>
-      <PullRefresh onRefresh={followed.reload}>
-        <AsyncView
-          loading={followed.loading}
-          error={followed.error}
-          data={followed.data}
-          onRetry={() => void followed.reload()}
-          emptyText={t('follow.empty')}
-        >
+      <PullRefresh onRefresh={() => followed.refetch()}>
+        <AsyncView {...fromQuery(followed)} emptyText={t('follow.empty')}>
           {(list) => (
             <>
               <p className={styles.caption}>{t('follow.count', { count: list.length })}</p>

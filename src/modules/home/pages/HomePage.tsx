@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/PullRefresh';
 import { Icon } from '@/components/Icon';
-import { useQueryAsRequest } from '@/api/readThrough';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { followedFlightsQuery } from '@/api/flightdata';
 import { missionCountQuery, missionsQuery } from '@/api/prepare';
 import { todayFlightCountsQuery } from '@/api/dynamics';
 import { latestNewsQuery } from '@/api/home';
@@ -10,7 +12,6 @@ import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
 import { useUnreadCount } from '../useUnreadCount';
-import { useFollowedFlights } from '../useFollowedFlights';
 import { beijingDay } from '@/lib/beijing';
 import { MissionsCard } from '../components/MissionsCard';
 import { EntryGrid } from '../components/EntryGrid';
@@ -32,20 +33,24 @@ export default function HomePage() {
   const today = beijingDay();
 
   // The route loader has usually started these already (prefetch.ts): the cache holds them.
-  const count = useQueryAsRequest(missionCountQuery());
-  const missions = useQueryAsRequest(missionsQuery({ date: today }));
-  const followed = useFollowedFlights();
-  const summary = useQueryAsRequest(todayFlightCountsQuery());
-  const news = useQueryAsRequest(latestNewsQuery());
+  const count = useQuery(missionCountQuery());
+  const missions = useQuery(missionsQuery({ date: today }));
+  const followed = useQuery(followedFlightsQuery());
+  const summary = useQuery(todayFlightCountsQuery());
+  const news = useQuery(latestNewsQuery());
+
+  // The missions card still takes the older shape (below).
+  const countShown = useRequestShape(count);
+  const missionsShown = useRequestShape(missions);
 
   const refresh = () =>
     Promise.all([
       unread.refresh(),
-      count.reload(),
-      missions.reload(),
-      followed.reload(),
-      summary.reload(),
-      news.reload(),
+      count.refetch(),
+      missions.refetch(),
+      followed.refetch(),
+      summary.refetch(),
+      news.refetch(),
     ]);
 
   return (
@@ -60,12 +65,31 @@ export default function HomePage() {
             <Icon name="chevron-right" size={32} />
           </Link>
         </div>
-        <MissionsCard count={count} missions={missions} />
+        <MissionsCard count={countShown} missions={missionsShown} />
         <EntryGrid unreadCount={unread.count} />
         <FollowedCard followed={followed} />
         <DynamicsSummaryCard summary={summary} />
         <NewsCard news={news} />
       </PullRefresh>
     </Page>
+  );
+}
+
+/**
+ * The shape the missions card still takes (it moves to the shared components with prepare's mission
+ * list, and reads the query there): the query's answer, its failure with nothing to show, a reload.
+ */
+function useRequestShape<T>(query: UseQueryResult<T>) {
+  const { data, error, isFetching, refetch } = query;
+  return useMemo(
+    () => ({
+      data,
+      error: data === undefined ? (error ?? undefined) : undefined,
+      loading: isFetching,
+      fromKept: false,
+      reload: async () => void (await refetch()),
+      setData: () => undefined,
+    }),
+    [data, error, isFetching, refetch],
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { openImagePreview } from '@/components/ImagePreview';
-import { useRequest } from '@/api/useRequest';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { messagePagesQuery, messageQuery, noticeTypesQuery, readMessage } from '@/api/flightdata';
+import { queryClient } from '@/api/queryClient';
+import type { MessageDetail } from '@/api/schema/flightdata';
 import { Page } from '@/shell/Page';
-import { getMessage, readMessage } from '../api';
-import { setUnreadCount } from '../useUnreadCount';
+import { setUnreadTotal } from '../useUnreadCount';
 import { RichText } from '../components/RichText';
 import { AttachmentList } from '../components/AttachmentList';
 import { Tag } from '@/components/Tag';
@@ -16,35 +18,35 @@ import styles from './DetailPage.module.css';
 export default function MessageDetailPage() {
   const { t } = useTranslation('home');
   const id = useParams().id ?? '';
-  const message = useRequest((signal) => getMessage(id, signal), [id]);
+  const message = useQuery(messageQuery(id));
   const marked = useRef<string | null>(null);
+  const markRead = useMutation({
+    mutationFn: (messageId: string) => readMessage({ id: messageId }),
+    onSuccess: (result, messageId) => {
+      // The server's new total and the message read, everywhere at once; the lists and their
+      // per-type counts read again.
+      setUnreadTotal(result.unreadCount);
+      queryClient.setQueryData<MessageDetail>(messageQuery(messageId).queryKey, (detail) =>
+        detail ? { ...detail, read: true } : detail,
+      );
+      void queryClient.invalidateQueries({ queryKey: [messagePagesQuery({}, 1).queryKey[0]] });
+      void queryClient.invalidateQueries({ queryKey: noticeTypesQuery().queryKey, refetchType: 'none' });
+    },
+    // Left unread: the next visit marks it. The message itself is shown either way.
+    onError: () => (marked.current = null),
+  });
 
-  const { data, setData } = message;
+  const { data } = message;
+  const { mutate } = markRead;
   useEffect(() => {
     if (!data || data.read || marked.current === data.id) return;
     marked.current = data.id;
-    readMessage({ id: data.id })
-      .then((result) => {
-        setUnreadCount(result.unreadCount);
-        setData((previous) =>
-          previous && previous.id !== data.id ? previous : { ...(previous ?? data), read: true },
-        );
-      })
-      .catch(() => {
-        // Left unread: the next visit marks it. The message itself is shown either way.
-        marked.current = null;
-      });
-  }, [data, setData]);
+    mutate(data.id);
+  }, [data, mutate]);
 
   return (
     <Page header={{ title: t('screens.messageDetail'), left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={message.loading}
-        error={message.error}
-        data={message.data}
-        onRetry={() => void message.reload()}
-        emptyText={t('message.notFound')}
-      >
+      <AsyncView {...fromQuery(message)} emptyText={t('message.notFound')}>
         {(detail) => (
           <article className={styles.article}>
             <h2 className={styles.title}>{detail.title}</h2>

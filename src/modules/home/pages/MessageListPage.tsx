@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { messagePagesQuery, noticeTypesQuery } from '@/api/flightdata';
 import type { ReadType } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { useCrewStore } from '@/stores/crew';
 import { Page } from '@/shell/Page';
-import { getMessageList, getNoticeTypes } from '../api';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
-import { setUnreadCount } from '../useUnreadCount';
 import { LinkList, LinkRow } from '../components/LinkRow';
 import { Tag } from '@/components/Tag';
 import { Segmented } from '@/components/Segmented';
@@ -29,18 +27,13 @@ export default function MessageListPage() {
   const typeId = params.get('type') ?? '';
   const readType = asReadType(useCrewStore((s) => s.messageReadType));
 
-  const types = useRequest((signal) => getNoticeTypes(signal), []);
-  const messages = usePagedList(`home.messages#${typeId}#${readType}`, (pageIndex, signal) =>
-    getMessageList({ typeId: typeId || undefined, readType, pageIndex, pageSize: PAGE_SIZE }, signal),
-  );
-
+  // The types' answer is also the unread total every screen shows (useUnreadCount).
+  const types = useQuery(noticeTypesQuery());
+  const messages = usePagedList(messagePagesQuery({ typeId: typeId || undefined, readType }, PAGE_SIZE));
   const unreadTotal = types.data?.unreadTotal;
-  useEffect(() => {
-    if (unreadTotal !== undefined) setUnreadCount(unreadTotal);
-  }, [unreadTotal]);
 
   const chooseType = (id: string) => setParams(id ? { type: id } : {}, { replace: true });
-  const refresh = () => Promise.all([types.reload(), messages.reload()]);
+  const refresh = () => Promise.all([types.refetch(), messages.reload()]);
 
   const typeTabs = [
     { value: '', label: t('message.allTypes'), badge: unreadTotal ?? 0 },

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { openImagePreview } from '@/components/ImagePreview';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { newsQuery } from '@/api/home';
 import { Page } from '@/shell/Page';
-import { getNewsList } from '../api';
 import { RichText } from '../components/RichText';
 import styles from './DetailPage.module.css';
 
@@ -12,20 +12,15 @@ import styles from './DetailPage.module.css';
 export default function NewsDetailPage() {
   const { t } = useTranslation('home');
   const id = useParams().id ?? '';
-  const article = useRequest(
-    async (signal) => (await getNewsList({ id }, signal)).items.find((item) => item.id === id) ?? null,
-    [id],
-  );
+  // The page of the news holding the article (the call's `id`), the article picked from it.
+  const article = useQuery({
+    ...newsQuery({ id }),
+    select: (page) => page.items.find((item) => item.id === id) ?? null,
+  });
 
   return (
     <Page header={{ title: t('screens.newsDetail'), left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={article.loading}
-        error={article.error}
-        data={article.data}
-        onRetry={() => void article.reload()}
-        emptyText={t('news.notFound')}
-      >
+      <AsyncView {...fromQuery(article)} emptyText={t('news.notFound')}>
         {(item) => {
           const pictures = item.picture ? [item.picture] : [];
           return (

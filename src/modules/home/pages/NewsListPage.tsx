@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/shell/Page';
-import { getNewsList } from '../api';
+import { newsPagesQuery } from '@/api/home';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { LinkList } from '../components/LinkRow';
@@ -9,9 +9,7 @@ import { NewsRow } from '../components/NewsRow';
 /** Company news with pictures; each row opens the article. */
 export default function NewsListPage() {
   const { t } = useTranslation('home');
-  const list = usePagedList('home.news', (pageIndex, signal) =>
-    getNewsList({ pageIndex, pageSize: PAGE_SIZE }, signal),
-  );
+  const list = usePagedList(newsPagesQuery(PAGE_SIZE));
 
   return (
     <Page header={{ title: t('screens.news'), left: ['back'], right: ['home'] }}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { formatDate } from '@/lib/dates';
 import { Page } from '@/shell/Page';
-import { getExamRecords } from '../api';
+import { examRecordPagesQuery } from '@/api/flightdata';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { Tag } from '@/components/Tag';
@@ -14,9 +14,7 @@ export default function PastExamPage() {
   const { t } = useTranslation('home');
   const formatDuration = useFormatDuration();
   // Newest first, as the server sends them.
-  const records = usePagedList('home.pastExams', (pageIndex, signal) =>
-    getExamRecords({ pageIndex, pageSize: PAGE_SIZE }, signal),
-  );
+  const records = usePagedList(examRecordPagesQuery(PAGE_SIZE));
 
   return (
     <Page header={{ title: t('screens.pastExam'), left: ['back'], right: ['home'] }}>

@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/i18n/dayjs';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Icon, type IconName } from '@/components/Icon';
 import { PullRefresh } from '@/components/PullRefresh';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { scheduleQuery } from '@/api/flightdata';
 import type { Progress, Task, TaskKind } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useMayOpen } from '@/shell/guards';
-import { getSchedule } from '../api';
 import { beijingDay } from '@/lib/beijing';
 import { airportClock, PROGRESS_TONE } from '../status';
 import { Tag } from '@/components/Tag';
@@ -53,10 +53,7 @@ export default function TaskPage() {
   const days = weekDates(weekStart);
   const weekEnd = days[6] ?? weekStart;
 
-  const schedule = useRequest(
-    (signal) => getSchedule({ startDate: weekStart, endDate: weekEnd }, signal),
-    [weekStart, weekEnd],
-  );
+  const schedule = useQuery(scheduleQuery({ startDate: weekStart, endDate: weekEnd }));
   const tasks = schedule.data?.tasks;
 
   const byDay = useMemo(() => {
@@ -73,14 +70,8 @@ export default function TaskPage() {
   return (
     <Page header={{ title: t('screens.task'), left: ['back'], right: ['home'] }}>
       <WeekStrip weekStart={weekStart} onChange={changeWeek} today={today} busyDays={busyDays} />
-      <PullRefresh onRefresh={schedule.reload}>
-        <AsyncView
-          loading={schedule.loading}
-          error={schedule.error}
-          data={tasks}
-          onRetry={() => void schedule.reload()}
-          emptyText={t('task.empty')}
-        >
+      <PullRefresh onRefresh={() => schedule.refetch()}>
+        <AsyncView {...fromQuery(schedule)} data={tasks} emptyText={t('task.empty')}>
           {(list) => (
             <>
               <ul className={styles.summary} aria-label={t('task.summaryLabel')}>

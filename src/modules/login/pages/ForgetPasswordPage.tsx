@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/shell/Page';
 import { paths } from '@/lib/paths';
-import { sendResetCode, verifyResetCode } from '../api';
+import { sendResetCode, verifyResetCode } from '@/api/auth';
 import { useCountdown } from '../useCountdown';
 import { useSubmit } from '../useSubmit';
 import { useKeptText } from '../useKeptText';

@@ -11,7 +11,8 @@ import { paths, safeRedirect } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { showConfirm } from '@/stores/feedback';
 import { LOGIN_USER_NAME } from '@/lib/drafts';
-import { lockState, passwordLogin, sendLoginCode, smsLogin, ssoLogin } from '../api';
+import { lockStateQuery, passwordLogin, sendLoginCode, smsLogin, ssoLogin } from '@/api/auth';
+import { queryClient } from '@/api/queryClient';
 import { readRememberedUser } from '../session';
 import { pendingPortalReturn, takePortalReturn } from '../portal';
 import { useFinishLogin } from '../useFinishLogin';
@@ -172,7 +173,10 @@ export default function LoginPage() {
         // The backend turned the credentials down: the password goes, the user name stays.
         setPassword('');
         inputs.current.password?.focus();
-        const lock = await lockState(name).catch(() => null);
+        // Asked now: the count changes with each attempt (never an answer kept from before).
+        const lock = await queryClient
+          .fetchQuery({ ...lockStateQuery(name), staleTime: 0, gcTime: 0 })
+          .catch(() => null);
         if (lock?.locked) return { key: 'lock.locked' };
         const left = lock ? lock.maxAttempts - lock.failedAttempts : 0;
         return lock && lock.failedAttempts > 0 && left > 0

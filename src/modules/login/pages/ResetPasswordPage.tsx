@@ -5,7 +5,7 @@ import { Page } from '@/shell/Page';
 import { EmptyResult } from '@/components/EmptyResult';
 import { showToast } from '@/stores/feedback';
 import { paths } from '@/lib/paths';
-import { resetPassword } from '../api';
+import { resetPassword } from '@/api/auth';
 import { useSubmit } from '../useSubmit';
 import { validateConfirmation, validateNewPassword } from '../validation';
 import { shown, type Shown } from '../messages';

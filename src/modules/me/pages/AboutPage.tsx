@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getAbout } from '../api';
+import { aboutQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
 
 /** The system's about record and the version of the app running on this device. */
 export default function AboutPage() {
   const { t } = useTranslation('me');
-  const about = useRequest((signal) => getAbout(signal), []);
+  const about = useQuery(aboutQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={about.loading}
-        error={about.error}
-        data={about.data}
-        onRetry={() => void about.reload()}
-      >
+      <AsyncView {...fromQuery(about)}>
         {(a) => (
           <>
             <Card title={a.appName} id="about-app">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { getCertificate } from '../api';
+import { certificateQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { Card, ui } from '../components/Ui';
@@ -13,15 +13,10 @@ import styles from './CertificatePage.module.css';
 /** The digital certificate that signs the user's electronic records, with its handwritten signature. */
 export default function CertificatePage() {
   const { t } = useTranslation('me');
-  const cert = useRequest((signal) => getCertificate(signal), []);
+  const cert = useQuery(certificateQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={cert.loading}
-        error={cert.error}
-        data={cert.data}
-        onRetry={() => void cert.reload()}
-      >
+      <AsyncView {...fromQuery(cert)}>
         {(c) => (
           <>
             <Card title={t('screens.certificate')} id="cert-title">

@@ -6,7 +6,8 @@ import { useSubmit } from '@/api/useSubmit';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { showToast } from '@/stores/feedback';
-import { updateCertificate } from '../api';
+import { certificateQuery, updateCertificate } from '@/api/me';
+import { queryClient } from '@/api/queryClient';
 import { ui } from '../components/Ui';
 import styles from './CertificatePage.module.css';
 
@@ -88,6 +89,8 @@ export default function ChangeCertificatePage() {
     const image = canvas.toDataURL('image/png');
     const outcome = await submit.run(() => updateCertificate(image));
     if (!outcome?.ok) return;
+    // The certificate page shows the new signature (the answer is the certificate).
+    queryClient.setQueryData(certificateQuery().queryKey, outcome.data);
     showToast(t('certificate.done'));
     navigate(paths.me.certificate, { replace: true });
   };

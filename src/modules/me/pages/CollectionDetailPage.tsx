@@ -1,13 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { FormError } from '@/components/Form';
 import { Icon } from '@/components/Icon';
-import { useRequest } from '@/api/useRequest';
-import { useSubmit } from '@/api/useSubmit';
+import { useQuery } from '@tanstack/react-query';
+import { collectedNoticeQuery } from '@/api/me';
+import { isApiError } from '@/api/errors';
+import { sendFailureText } from '@/api/useSubmit';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
-import { getCollectedNotice, setCollected } from '../api';
+import { useCollectMutation } from '../useCollectMutation';
 import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { Card, ui } from '../components/Ui';
@@ -16,29 +18,21 @@ import { Card, ui } from '../components/Ui';
 export default function CollectionDetailPage() {
   const { t } = useTranslation('me');
   const id = useSearchParams()[0].get('id') ?? '';
-  const notice = useRequest((signal) => getCollectedNotice(id, signal), [id]);
-  const submit = useSubmit();
+  const notice = useQuery({ ...collectedNoticeQuery(id), enabled: id !== '' });
+  const collect = useCollectMutation();
 
-  const toggle = async () => {
+  const toggle = () => {
     const current = notice.data;
     if (!current) return;
-    const collect = !current.collected;
-    const outcome = await submit.run(() => setCollected(current.noticeId, collect));
-    if (outcome?.ok) {
-      notice.setData({ ...current, collected: outcome.data.collected });
-      showToast(collect ? t('collection.added') : t('collection.removed'));
-    }
+    const change = { noticeId: current.noticeId, collect: !current.collected };
+    collect.mutate(change, {
+      onSuccess: () => showToast(change.collect ? t('collection.added') : t('collection.removed')),
+    });
   };
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={notice.loading}
-        error={notice.error}
-        data={notice.data}
-        onRetry={() => void notice.reload()}
-        emptyText={t('common.notFound')}
-      >
+      <AsyncView {...fromQuery(notice)} loading={notice.isLoading} emptyText={t('common.notFound')}>
         {(n) => (
           <>
             <Card title={n.title} id="notice-title">
@@ -61,13 +55,13 @@ export default function CollectionDetailPage() {
                 ))}
               </div>
             </Card>
-            <FormError message={submit.error} />
+            <FormError message={isApiError(collect.error) ? sendFailureText(collect.error) : null} />
             <div className={ui.buttonRow}>
               <button
                 type="button"
                 className={n.collected ? ui.button : ui.buttonPrimary}
-                onClick={() => void toggle()}
-                disabled={submit.pending}
+                onClick={toggle}
+                disabled={collect.isPending}
               >
                 <Icon name={n.collected ? 'star-filled' : 'star'} size={36} />
                 {n.collected ? t('collection.uncollect') : t('collection.collect')}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { collectionQuery } from '@/api/me';
 import { sendFailureText } from '@/api/useSubmit';
 import { isApiError } from '@/api/errors';
 import { showToast } from '@/stores/feedback';
 import { Page } from '@/shell/Page';
-import { getCollection, setCollected } from '../api';
+import { useCollectMutation } from '../useCollectMutation';
 import { Tag } from '@/components/Tag';
 import { ItemList, Meta, ui } from '../components/Ui';
 import { links } from '../lib/links';
@@ -17,29 +18,23 @@ import { links } from '../lib/links';
  */
 export default function CollectionPage() {
   const { t } = useTranslation('me');
-  const list = useRequest((signal) => getCollection(signal), []);
+  const list = useQuery(collectionQuery());
+  const collect = useCollectMutation();
 
-  const remove = async (noticeId: string) => {
-    const before = list.data ?? [];
-    list.setData(before.filter((n) => n.noticeId !== noticeId));
-    try {
-      await setCollected(noticeId, false);
-      showToast(t('collection.removed'));
-    } catch (error) {
-      list.setData(before);
-      if (isApiError(error)) showToast(sendFailureText(error));
-    }
-  };
+  const remove = (noticeId: string) =>
+    collect.mutate(
+      { noticeId, collect: false },
+      {
+        onSuccess: () => showToast(t('collection.removed')),
+        onError: (error) => {
+          if (isApiError(error)) showToast(sendFailureText(error));
+        },
+      },
+    );
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={list.loading}
-        error={list.error}
-        data={list.data}
-        onRetry={() => void list.reload()}
-        emptyText={t('collection.empty')}
-      >
+      <AsyncView {...fromQuery(list)} emptyText={t('collection.empty')}>
         {(items) => (
           <ItemList label={t('collection.list')}>
             {items.map((n) => (
@@ -57,7 +52,7 @@ export default function CollectionPage() {
                 <button
                   type="button"
                   className={ui.smallButton}
-                  onClick={() => void remove(n.noticeId)}
+                  onClick={() => remove(n.noticeId)}
                   aria-label={t('collection.uncollectOne', { title: n.title })}
                 >
                   {t('collection.uncollect')}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/i18n/dayjs';
 import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getAbout, getBaseInfo } from '../api';
+import { aboutQuery, baseInfoQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
+import { fromQueries } from '../lib/fromQueries';
 
 /**
  * The employment contract as the personnel record holds it: the company (from the system's about
@@ -13,16 +14,14 @@ import { Card, ui } from '../components/Ui';
  */
 export default function ContractPage() {
   const { t } = useTranslation('me');
-  const info = useRequest((signal) => Promise.all([getBaseInfo(signal), getAbout(signal)]), []);
+  const base = useQuery(baseInfoQuery());
+  const about = useQuery(aboutQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <AsyncView
-        loading={info.loading}
-        error={info.error}
+        {...fromQueries(base, about)}
         // A record answered as null (List null) is nothing to show, not a record without fields.
         isEmpty={([m, about]) => !m || !about}
-        data={info.data}
-        onRetry={() => void info.reload()}
       >
         {([m, about]) => (
           <>

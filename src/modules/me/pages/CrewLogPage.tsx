@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { WindowedList } from '@/components/WindowedList';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useMayOpen } from '@/shell/guards';
-import { getCrewLogList } from '../api';
+import { crewLogFlightsQuery } from '@/api/crewlog';
 import { Tag } from '@/components/Tag';
 import { ui } from '../components/Ui';
 import { links } from '../lib/links';
@@ -20,15 +20,10 @@ const ROW_REM = 5.5;
 export default function CrewLogPage() {
   const { t } = useTranslation('me');
   const mayOpen = useMayOpen();
-  const list = useRequest((signal) => getCrewLogList({}, signal), []);
+  const list = useQuery(crewLogFlightsQuery({}));
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={list.loading}
-        error={list.error}
-        data={list.data}
-        onRetry={() => void list.reload()}
-      >
+      <AsyncView {...fromQuery(list)}>
         {(flights) => {
           const open = flights.filter((f) => f.flown && f.logState === 0).length;
           return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beijingDay } from '@/lib/beijing';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
-import { getCrewLogPf } from '../api';
+import { crewLogPfQuery } from '@/api/crewlog';
 import { Card, ui } from '../components/Ui';
 
 /** Pilot flying / pilot monitoring: sectors, block time and landings of the written logs. */
@@ -14,17 +14,7 @@ export default function CrewLogPfPage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
   const [days, setDays] = useState<30 | 90>(30);
-  const pf = useRequest(
-    (signal) =>
-      getCrewLogPf(
-        {
-          startDate: beijingDay(-days),
-          endDate: beijingDay(),
-        },
-        signal,
-      ),
-    [days],
-  );
+  const pf = useQuery(crewLogPfQuery({ startDate: beijingDay(-days), endDate: beijingDay() }));
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={ui.filters}>
@@ -38,7 +28,7 @@ export default function CrewLogPfPage() {
           ]}
         />
       </div>
-      <AsyncView loading={pf.loading} error={pf.error} data={pf.data} onRetry={() => void pf.reload()}>
+      <AsyncView {...fromQuery(pf)}>
         {(data) => (
           <>
             <Card title={`${data.startDate} ~ ${data.endDate}`} id="pf-period">

@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { Segmented } from '@/components/Segmented';
-import type { CrewLog, CrewLogInput, CrewLogRole } from '@/api/schema/crewlog';
-import { useRequest } from '@/api/useRequest';
+import type { CrewLog, CrewLogFlight, CrewLogInput, CrewLogRole } from '@/api/schema/crewlog';
+import { useQuery } from '@tanstack/react-query';
+import { crewLogFlightsQuery, crewLogPfQuery, crewLogQuery } from '@/api/crewlog';
+import { queryClient } from '@/api/queryClient';
+import { sendOrQueue } from '@/api/writes';
 import { useSubmit } from '@/api/useSubmit';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
-import { getCrewLog, saveCrewLogOrQueue } from '../api';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
 import { crewLogProblem, type CrewLogForm } from '../lib/crewlog';
@@ -26,16 +28,10 @@ type TimeKey = 'blockOffTime' | 'takeOffTime' | 'landingTime' | 'blockOnTime';
 export default function CrewLogWritePage() {
   const { t } = useTranslation('me');
   const flightId = useSearchParams()[0].get('flightId') ?? '';
-  const log = useRequest((signal) => getCrewLog(flightId, signal), [flightId]);
+  const log = useQuery({ ...crewLogQuery(flightId), enabled: flightId !== '' });
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={log.loading}
-        error={log.error}
-        data={log.data}
-        onRetry={() => void log.reload()}
-        emptyText={t('common.notFound')}
-      >
+      <AsyncView {...fromQuery(log)} loading={log.isLoading} emptyText={t('common.notFound')}>
         {(data) => <CrewLogEditor key={data.flightId} log={data} />}
       </AsyncView>
     </Page>
@@ -92,8 +88,22 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
       instrumentMinutes: Number(value.instrumentMinutes) || 0,
       remarks: value.remarks.trim(),
     };
-    const outcome = await submit.run(() => saveCrewLogOrQueue(input));
+    // With no network it waits in the queue of records made offline (api/writes) and is sent once the
+    // network is back; `sent: false` means it waits.
+    const outcome = await submit.run(() => sendOrQueue('crewLog', input));
     if (!outcome?.ok) return;
+    if (outcome.data.sent) {
+      // What the backend now holds, shown at once: the log, and the flight marked as logged in the list.
+      queryClient.setQueryData(crewLogQuery(log.flightId).queryKey, outcome.data.data);
+      queryClient.setQueriesData<CrewLogFlight[]>(
+        { queryKey: [crewLogFlightsQuery({}).queryKey[0]] },
+        (flights) =>
+          flights?.map((flight) => (flight.flightId === log.flightId ? { ...flight, logState: 1 } : flight)),
+      );
+    }
+    // The list and the PF/PM sums read again (the list the user goes back to shows the log written).
+    for (const query of [crewLogFlightsQuery({}), crewLogPfQuery({}), crewLogQuery(log.flightId)])
+      void queryClient.invalidateQueries({ queryKey: [query.queryKey[0]] });
     // Accepted, or queued to be sent when the network is back (the queue bar lists it).
     draft.discard();
     showToast(t(outcome.data.sent ? 'crewLog.saved' : 'crewLog.queued'));

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { clearResponseCache } from '@/api/responseCache';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { aboutQuery } from '@/api/me';
+import { queryClient } from '@/api/queryClient';
 import { ErrorState } from '@/components/ErrorState';
 import { currentLang } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { showToast } from '@/stores/feedback';
 import { usePrefsStore } from '@/stores/prefs';
-import { getAbout } from '../api';
 import { Menu, ui } from '../components/Ui';
 
 /** General settings: language, text size, message alerts, the local cache and the version. */
 export default function CurrencyPage() {
   const { t } = useTranslation('me');
   const size = usePrefsStore((s) => s.textSize);
-  const about = useRequest((signal) => getAbout(signal), []);
+  const about = useQuery(aboutQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <Menu
@@ -37,7 +37,8 @@ export default function CurrencyPage() {
             icon: 'trash',
             label: t('currency.cache'),
             onClick: () => {
-              clearResponseCache();
+              // The answers of screens not shown (kept on the phone with them); the screen shown keeps its.
+              queryClient.removeQueries({ type: 'inactive' });
               showToast(t('currency.cleared'));
             },
           },
@@ -45,12 +46,14 @@ export default function CurrencyPage() {
             to: paths.me.about,
             icon: 'info',
             label: t('currency.version'),
-            value: about.data ? about.data.version : about.error ? '—' : '…',
+            value: about.data ? about.data.version : about.isError ? '—' : '…',
           },
         ]}
       />
       {/* The version is the only read here: its failure is said inline, with retry. */}
-      {about.error && <ErrorState error={about.error} onRetry={() => void about.reload()} />}
+      {about.data === undefined && about.isError && (
+        <ErrorState error={about.error} onRetry={() => void about.refetch()} />
+      )}
       <p className={ui.note}>{t('currency.cacheHint')}</p>
     </Page>
   );

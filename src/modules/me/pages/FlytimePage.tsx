@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useSessionStore } from '@/stores/session';
-import { getDutyTimes, getFlightHours, getRanking } from '../api';
+import { dutyTimesQuery, flightHoursQuery, rankingQuery } from '@/api/me';
 import { Card, ui } from '../components/Ui';
 import { HoursChart } from '../components/HoursChart';
+import { fromQueries } from '../lib/fromQueries';
 import { LimitMeter } from '../components/LimitMeter';
 import { hoursToMinutes, PILOT_LIMITS, recentTotals, yearHours } from '../lib/hours';
 import { beijingDay } from '@/lib/beijing';
@@ -23,21 +24,19 @@ export default function FlytimePage() {
   const { t } = useTranslation('me');
   const duration = useFormatDuration();
   const pilot = useSessionStore((s) => s.auth?.type === 'F');
-  const data = useRequest((signal) => Promise.all([getFlightHours(signal), getDutyTimes(signal)]), []);
+  const hours = useQuery(flightHoursQuery());
+  const duty = useQuery(dutyTimesQuery());
   const [period, setPeriod] = useState<'month' | 'year'>('month');
-  const ranking = useRequest((signal) => getRanking(period, signal), [period]);
+  const ranking = useQuery(rankingQuery(period));
   // Beijing days, as the backend counts its months.
   const today = beijingDay();
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <AsyncView
-        loading={data.loading}
-        error={data.error}
+        {...fromQueries(hours, duty)}
         // A list answered as null (List null) is nothing to show.
         isEmpty={([months, duty]) => !months || !duty}
-        data={data.data}
-        onRetry={() => void data.reload()}
       >
         {([months, duty]) => {
           const totals = recentTotals(months, Number(today.slice(8, 10)));
@@ -134,12 +133,7 @@ export default function FlytimePage() {
             { value: 'year', label: t('flytime.rankYear') },
           ]}
         />
-        <AsyncView
-          loading={ranking.loading}
-          error={ranking.error}
-          data={ranking.data}
-          onRetry={() => void ranking.reload()}
-        >
+        <AsyncView {...fromQuery(ranking)}>
           {(list) => {
             const mine = list.find((r) => r.isMe);
             const shown = list.filter((r) => r.rank <= 10 || r.isMe);

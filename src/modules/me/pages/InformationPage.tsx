@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getBaseInfo } from '../api';
+import { baseInfoQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Card } from '../components/Ui';
 import { maskPhone } from '../lib/rules';
@@ -10,15 +10,10 @@ import { maskPhone } from '../lib/rules';
 /** Every §3 crew member field of the signed-in user, in three groups. */
 export default function InformationPage() {
   const { t } = useTranslation('me');
-  const info = useRequest((signal) => getBaseInfo(signal), []);
+  const info = useQuery(baseInfoQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={info.loading}
-        error={info.error}
-        data={info.data}
-        onRetry={() => void info.reload()}
-      >
+      <AsyncView {...fromQuery(info)}>
         {(m) => (
           <>
             <Card title={t('info.basic')} id="info-basic">

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getLicences } from '../api';
+import { licencesQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Card } from '../components/Ui';
 import { LicenceMarkTag } from '../components/LicenceMarkTag';
@@ -12,17 +12,11 @@ import { LicenceMarkTag } from '../components/LicenceMarkTag';
 export default function LicenseDetailsPage() {
   const { t } = useTranslation('me');
   const id = useSearchParams()[0].get('id') ?? '';
-  const licences = useRequest((signal) => getLicences(signal), []);
+  const licences = useQuery(licencesQuery());
   const licence = licences.data?.find((l) => l.licenceId === id) ?? (licences.data ? null : undefined);
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={licences.loading}
-        error={licences.error}
-        data={licence}
-        onRetry={() => void licences.reload()}
-        emptyText={t('common.notFound')}
-      >
+      <AsyncView {...fromQuery(licences)} data={licence} emptyText={t('common.notFound')}>
         {(l) => (
           <Card title={l.name} id="licence-name">
             <p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getLicences } from '../api';
+import { licencesQuery } from '@/api/me';
 import { ItemCard, ItemList, Meta, ui } from '../components/Ui';
 import { LicenceMarkTag } from '../components/LicenceMarkTag';
 import { links } from '../lib/links';
@@ -11,15 +11,10 @@ import { licenceMark } from '../lib/rules';
 /** The user's licences, the lapsed and soon-lapsing ones marked and counted first. */
 export default function LicensePage() {
   const { t } = useTranslation('me');
-  const licences = useRequest((signal) => getLicences(signal), []);
+  const licences = useQuery(licencesQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={licences.loading}
-        error={licences.error}
-        data={licences.data}
-        onRetry={() => void licences.reload()}
-      >
+      <AsyncView {...fromQuery(licences)}>
         {(list) => {
           const attention = list.filter((l) => licenceMark(l) !== 'valid').length;
           return (

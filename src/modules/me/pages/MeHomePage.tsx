@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
-import { useQueryAsRequest } from '@/api/readThrough';
+import { useQuery } from '@tanstack/react-query';
 import { flightHoursQuery, licencesQuery, loginInfoQuery } from '@/api/me';
 import { noticeTypesQuery } from '@/api/flightdata';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useMayOpen } from '@/shell/guards';
-import { useSessionStore } from '@/stores/session';
 import { Menu, type MenuItem } from '../components/Ui';
 import { hoursToMinutes } from '../lib/hours';
 import { links } from '../lib/links';
@@ -27,15 +25,11 @@ export default function MeHomePage() {
   const duration = useFormatDuration();
   const mayOpen = useMayOpen();
   // Prefetched by the route's loader (prefetch.ts).
-  const me = useQueryAsRequest(loginInfoQuery());
-  const hours = useQueryAsRequest(flightHoursQuery());
-  const licences = useQueryAsRequest(licencesQuery());
-  const unread = useQueryAsRequest(noticeTypesQuery());
-  const unreadCount = useSessionStore((s) => s.userInfo.unreadCount);
-
-  useEffect(() => {
-    if (unread.data) useSessionStore.getState().setUserInfo({ unreadCount: unread.data.unreadTotal });
-  }, [unread.data]);
+  const me = useQuery(loginInfoQuery());
+  const hours = useQuery(flightHoursQuery());
+  const licences = useQuery(licencesQuery());
+  // The unread total every screen shows: the message types' answer (reading a message updates it).
+  const unreadCount = Math.max(0, useQuery(noticeTypesQuery()).data?.unreadTotal ?? 0);
 
   const month = hours.data?.[hours.data.length - 1];
   const nearest = licences.data ? nearestExpiry(licences.data) : undefined;
@@ -82,8 +76,8 @@ export default function MeHomePage() {
   return (
     <Page header={{ title: t('screens.home') }} footer>
       <section className={styles.profile} aria-label={t('screens.information')}>
-        {me.loading && !me.data && <LoadingState inline className={styles.personWaiting} />}
-        {me.error && !me.data && <ErrorState error={me.error} onRetry={() => void me.reload()} />}
+        {me.isPending && <LoadingState inline className={styles.personWaiting} />}
+        {me.isError && !me.data && <ErrorState error={me.error} onRetry={() => void me.refetch()} />}
         {me.data && (
           <div className={styles.person}>
             {me.data.avatar ? (
@@ -114,13 +108,13 @@ export default function MeHomePage() {
         <GlanceTile
           to={paths.me.flytime}
           label={t('home.monthHours')}
-          value={month ? duration(hoursToMinutes(month.flightHours)) : hours.error ? '—' : '…'}
+          value={month ? duration(hoursToMinutes(month.flightHours)) : hours.isError ? '—' : '…'}
           sub={month?.month ?? ''}
         />
         <GlanceTile
           to={nearest ? links.licence(nearest.licenceId) : paths.me.license}
           label={t('home.nearest')}
-          value={nearest ? nearest.name : licences.error ? '—' : '…'}
+          value={nearest ? nearest.name : licences.isError ? '—' : '…'}
           sub={
             nearest
               ? nearest.daysLeft < 0

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { noticeTypesQuery } from '@/api/flightdata';
 import { readJson, writeJson } from '@/lib/storage';
 import { Page } from '@/shell/Page';
-import { getUnreadTotal } from '../api';
 import { ErrorState } from '@/components/ErrorState';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
@@ -33,7 +33,7 @@ export default function NewMsgPage() {
     ...DEFAULTS,
     ...(readJson<Partial<NewMsgSettings>>('local', KEY) ?? {}),
   }));
-  const unread = useRequest((signal) => getUnreadTotal(signal), []);
+  const unread = useQuery(noticeTypesQuery());
 
   const toggle = (key: keyof NewMsgSettings) => {
     const next = { ...settings, [key]: !settings[key] };
@@ -71,12 +71,14 @@ export default function NewMsgPage() {
           items={[
             {
               label: t('newMsg.unread'),
-              value: unread.data ? String(unread.data.unreadTotal) : unread.error ? '—' : '…',
+              value: unread.data ? String(unread.data.unreadTotal) : unread.isError ? '—' : '…',
             },
           ]}
         />
       </Card>
-      {unread.error && <ErrorState error={unread.error} onRetry={() => void unread.reload()} />}
+      {unread.data === undefined && unread.isError && (
+        <ErrorState error={unread.error} onRetry={() => void unread.refetch()} />
+      )}
       <p className={ui.note}>{t('newMsg.kept')}</p>
     </Page>
   );

@@ -9,7 +9,7 @@ import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { showAlert } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
-import { updatePassword } from '../api';
+import { updatePassword } from '@/api/me';
 import { ui } from '../components/Ui';
 import { confirmProblem, passwordProblem } from '../lib/rules';
 

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getAgreement } from '../api';
+import { agreementQuery } from '@/api/me';
 import { Card, ui } from '../components/Ui';
 
 /** The user agreement, paragraph by paragraph. */
 export default function ProtocolPage() {
   const { t } = useTranslation('me');
-  const agreement = useRequest((signal) => getAgreement(signal), []);
+  const agreement = useQuery(agreementQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={agreement.loading}
-        error={agreement.error}
-        data={agreement.data}
-        onRetry={() => void agreement.reload()}
-      >
+      <AsyncView {...fromQuery(agreement)}>
         {(a) => (
           <Card title={a.title} id="agreement-title">
             <p className={ui.muted}>{t('protocol.version', { version: a.version, date: a.updatedAt })}</p>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beijingDay } from '@/lib/beijing';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getQarEvents } from '../api';
+import { qarEventsQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Tag, type TagTone } from '@/components/Tag';
 import { ItemCard, ItemList, ui } from '../components/Ui';
@@ -28,10 +28,7 @@ export default function QueryPage() {
   };
   const [form, setForm] = useState<Filters>(initial);
   const [applied, setApplied] = useState<Filters>(initial);
-  const events = useRequest(
-    (signal) => getQarEvents({ startDate: applied.startDate, endDate: applied.endDate }, signal),
-    [applied.startDate, applied.endDate],
-  );
+  const events = useQuery(qarEventsQuery({ startDate: applied.startDate, endDate: applied.endDate }));
   const wanted = applied.flightNo.trim().toUpperCase();
   const shown = events.data?.filter((e) => !wanted || e.flightNo.toUpperCase().includes(wanted));
 
@@ -93,13 +90,7 @@ export default function QueryPage() {
           </button>
         </div>
       </form>
-      <AsyncView
-        loading={events.loading}
-        error={events.error}
-        data={shown}
-        onRetry={() => void events.reload()}
-        emptyText={t('qar.empty')}
-      >
+      <AsyncView {...fromQuery(events)} data={shown} emptyText={t('qar.empty')}>
         {(list) => (
           <ItemList label={t('qar.list')}>
             {list.map((e) => (

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getProblems } from '../api';
+import { problemsQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { Card, ui } from '../components/Ui';
@@ -12,17 +12,11 @@ import { Card, ui } from '../components/Ui';
 export default function QuestionDetailPage() {
   const { t } = useTranslation('me');
   const id = useSearchParams()[0].get('id') ?? '';
-  const problems = useRequest((signal) => getProblems(undefined, signal), []);
+  const problems = useQuery(problemsQuery(undefined));
   const problem = problems.data?.find((p) => p.problemId === id) ?? (problems.data ? null : undefined);
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={problems.loading}
-        error={problems.error}
-        data={problem}
-        onRetry={() => void problems.reload()}
-        emptyText={t('common.notFound')}
-      >
+      <AsyncView {...fromQuery(problems)} data={problem} emptyText={t('common.notFound')}>
         {(p) => (
           <>
             <Card title={p.title} id="problem-title">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getProblems } from '../api';
+import { problemsQuery } from '@/api/me';
 import { Tag } from '@/components/Tag';
 import { ItemCard, ItemList, Meta, ui } from '../components/Ui';
 import { links } from '../lib/links';
@@ -16,10 +16,7 @@ type Filter = 'all' | 'unsolved' | 'solved';
 export default function QuestionPage() {
   const { t } = useTranslation('me');
   const [filter, setFilter] = useState<Filter>('all');
-  const problems = useRequest(
-    (signal) => getProblems(filter === 'all' ? undefined : filter === 'solved', signal),
-    [filter],
-  );
+  const problems = useQuery(problemsQuery(filter === 'all' ? undefined : filter === 'solved'));
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={ui.filters}>
@@ -34,12 +31,7 @@ export default function QuestionPage() {
           ]}
         />
       </div>
-      <AsyncView
-        loading={problems.loading}
-        error={problems.error}
-        data={problems.data}
-        onRetry={() => void problems.reload()}
-      >
+      <AsyncView {...fromQuery(problems)}>
         {(list) => (
           <ItemList label={t('question.list')}>
             {list.map((p) => (

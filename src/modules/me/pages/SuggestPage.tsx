@@ -9,7 +9,8 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
-import { sendAdvice } from '../api';
+import { problemsQuery, sendAdvice } from '@/api/me';
+import { queryClient } from '@/api/queryClient';
 import { ui } from '../components/Ui';
 import { SUGGEST_MAX, SUGGEST_MIN } from '../lib/rules';
 
@@ -51,6 +52,8 @@ export default function SuggestPage() {
     );
     if (!outcome?.ok) return;
     form.discard();
+    // A problem report joins the user's problem list.
+    void queryClient.invalidateQueries({ queryKey: [problemsQuery(undefined).queryKey[0]] });
     showToast(t('suggest.sent'));
     if (outcome.data.kind === 'problem') navigate(paths.me.question, { replace: true });
   };

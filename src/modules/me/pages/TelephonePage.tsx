@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { Field, FieldTextButton } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/api/queryClient';
 import { useSubmit } from '@/api/useSubmit';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
-import { getLoginInfo, sendPhoneCode, setPhone } from '../api';
+import { baseInfoQuery, loginInfoQuery, sendPhoneCode, setPhone } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Card, ui } from '../components/Ui';
 import { isMobile, maskPhone } from '../lib/rules';
@@ -28,7 +29,7 @@ interface PhoneForm {
 export default function TelephonePage() {
   const { t } = useTranslation('me');
   const navigate = useNavigate();
-  const me = useRequest((signal) => getLoginInfo(signal), []);
+  const me = useQuery(loginInfoQuery());
   const form = useDraft<PhoneForm>('me.telephone', { phone: '' });
   // The one-time code is a secret: in memory only, never in the kept draft.
   const [code, setCode] = useState('');
@@ -71,6 +72,9 @@ export default function TelephonePage() {
         identifyCode: session.identifyCode ?? undefined,
       });
     }
+    // The records that show the number read it again.
+    void queryClient.invalidateQueries({ queryKey: loginInfoQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: baseInfoQuery().queryKey });
     showToast(t('phone.done', { phone: maskPhone(outcome.data.phone) }));
     navigate(paths.me.setup, { replace: true });
   };
@@ -83,7 +87,7 @@ export default function TelephonePage() {
         </Card>
       )}
       {/* The current number is optional to the form: its failed read is said inline, with retry. */}
-      {me.error && <ErrorState error={me.error} onRetry={() => void me.reload()} />}
+      {me.isError && !me.data && <ErrorState error={me.error} onRetry={() => void me.refetch()} />}
       <form className={ui.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Field
           label={t('phone.new')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/shell/Page';
-import { getTrainRecords } from '../api';
+import { trainRecordsQuery } from '@/api/me';
 import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { ItemCard, ItemList, ui } from '../components/Ui';
@@ -10,15 +10,10 @@ import { ItemCard, ItemList, ui } from '../components/Ui';
 /** The training record, newest first. */
 export default function TrainPage() {
   const { t } = useTranslation('me');
-  const records = useRequest((signal) => getTrainRecords(signal), []);
+  const records = useQuery(trainRecordsQuery());
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={records.loading}
-        error={records.error}
-        data={records.data}
-        onRetry={() => void records.reload()}
-      >
+      <AsyncView {...fromQuery(records)}>
         {(list) => (
           <>
             <p className={ui.note}>

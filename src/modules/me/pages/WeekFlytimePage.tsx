@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/i18n/dayjs';
-import { AsyncView } from '@/components/AsyncView';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Tag } from '@/components/Tag';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { scheduleQuery } from '@/api/flightdata';
 import type { Task } from '@/api/schema/flightdata';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { buildIcs, downloadIcs, type IcsEvent } from '@/lib/ics';
 import { addDays, weekStartOf } from '@/lib/week';
 import { Page } from '@/shell/Page';
 import { showToast } from '@/stores/feedback';
-import { getRoster } from '../api';
 import { Card, ui } from '../components/Ui';
 import { beijingDay, beijingTimeOf } from '@/lib/beijing';
 import { isCancelled, weekDays } from '../lib/week';
@@ -30,10 +30,11 @@ export default function WeekFlytimePage() {
   const today = beijingDay();
   const startDate = addDays(weekStartOf(today), offset * 7);
   const endDate = addDays(startDate, 6);
-  const week = useRequest(
-    async (signal) => weekDays(startDate, (await getRoster({ startDate, endDate }, signal)).tasks),
-    [startDate],
-  );
+  // The roster of the week (the same answer the weekly tasks read), laid out by day.
+  const week = useQuery({
+    ...scheduleQuery({ startDate, endDate }),
+    select: (roster) => weekDays(startDate, roster.tasks),
+  });
 
   const clockRange = (task: Task) => `${beijingTimeOf(task.start)}–${beijingTimeOf(task.end)}`;
   const kindOf = (task: Task) => t(`week.kind.${task.kind}`);
@@ -92,13 +93,7 @@ export default function WeekFlytimePage() {
           {t('week.next')}
         </button>
       </div>
-      <AsyncView
-        loading={week.loading}
-        error={week.error}
-        data={week.data}
-        onRetry={() => void week.reload()}
-        isEmpty={false}
-      >
+      <AsyncView {...fromQuery(week)} isEmpty={false}>
         {(days) => {
           const flight = days.reduce((sum, d) => sum + d.flightMinutes, 0);
           const duty = days.reduce((sum, d) => sum + d.dutyMinutes, 0);

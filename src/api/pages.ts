@@ -1,0 +1,28 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { ReadInput } from './read';
+
+/** What every paged answer of the spec carries. */
+export interface PageOfItems {
+  total: number;
+  pageIndex: number;
+  items: unknown[];
+}
+
+/**
+ * A paged list of the specification, read page by page (useInfiniteQuery): the call's key with the
+ * pages marked, so `[path]` still names it. The next page is asked for while fewer rows than the total
+ * are shown and the last page was not empty. Screens show their own failures (no global dialog).
+ */
+export function postPages<P extends PageOfItems>(path: string, input: ReadInput, pageSize: number) {
+  return infiniteQueryOptions({
+    queryKey: [path, { ...input, pageSize }, 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.read<P>(path, { ...input, pageIndex: pageParam, pageSize }, { signal, hideGlobalError: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0
+        ? last.pageIndex + 1
+        : undefined,
+  });
+}
