@@ -3,6 +3,7 @@
  * followed flights, the duty schedule, NOTAMs, weather, risks and the pre-flight exams. Reads are
  * queryOptions (api/read.ts), writes plain functions.
  */
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { postRead } from './read';
 import type {
@@ -59,15 +60,33 @@ export const readMessage = (request: ReadMessageRequest) =>
 export const announcementsQuery = (request: NoticeRequest) =>
   postRead<Page<Announcement>>(`${FD}/getnotice`, { ...request });
 
-export const safetyNoticesQuery = (pageIndex: number, pageSize: number) =>
-  postRead<Page<SafetyNotice>>(`${FD}/getsafetynotice`, { pageIndex, pageSize });
+/**
+ * A company notice list page by page (useInfiniteQuery), `pageSize` rows at a time. Its key is the
+ * call's with the pages marked, so `[path]` still names it.
+ */
+const noticePages = <T>(path: string, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: [path, { pageSize }, 'pages'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.read<Page<T>>(path, { pageIndex: pageParam, pageSize }, { signal, hideGlobalError: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<T>, pages: Page<T>[]) =>
+      pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0
+        ? last.pageIndex + 1
+        : undefined,
+  });
+
+/** The safety notices, read and unread marked, page by page. */
+export const safetyNoticePagesQuery = (pageSize: number) =>
+  noticePages<SafetyNotice>(`${FD}/getsafetynotice`, pageSize);
 
 /** Opening a safety notice marks it read. */
 export const safetyNoticeQuery = (id: string) =>
   postRead<SafetyNoticeDetail>(`${FD}/getsafetynoticeinfo`, { id });
 
-export const operationNoticesQuery = (pageIndex: number, pageSize: number) =>
-  postRead<Page<OperationNotice>>(`${FD}/getoperatlist`, { pageIndex, pageSize });
+/** The operation notices, important and unread marked, page by page. */
+export const operationNoticePagesQuery = (pageSize: number) =>
+  noticePages<OperationNotice>(`${FD}/getoperatlist`, pageSize);
 
 export const operationNoticeQuery = (id: string) =>
   postRead<OperationNoticeDetail>(`${FD}/getoperatinfo`, { id });

@@ -82,7 +82,6 @@ export const declareHealth = (request: UpdateHealthRequest) =>
 export const contactsQuery = (missionId: string) =>
   postRead<DocTeleNo[]>('/api/prepare/getdocteleno', { missionId });
 
-
 /**
  * Every notice of the mission with its read state (company, safety and NOTAMs); with `noticeId` it
  * opens that notice, which the backend marks read (so never part of a pack).
