@@ -216,7 +216,10 @@ export function downloadPack(missionId: string): Promise<PackInfo | undefined> {
       total += 1;
       report();
       try {
-        bytes += await keepFile(url, controller.signal);
+        // Read first, then added: \`bytes += await …\` would add to the total as it was before the
+        // download, losing what the files downloading beside it added meanwhile.
+        const size = await keepFile(url, controller.signal);
+        bytes += size;
         files += 1;
       } catch {
         missing += 1;

@@ -31,9 +31,12 @@ const STATE_READS = [
   pathOf(missionCountQuery()),
 ];
 
-/** Marks the preparation's state reads old and asks again for those a screen shows. */
-export const refreshMissionState = (): Promise<unknown> =>
-  Promise.all(STATE_READS.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+/**
+ * Marks the preparation's state reads old and asks again for those a screen shows (`'none'`: only
+ * marks them, and every screen asks again as it opens).
+ */
+export const refreshMissionState = (refetchType: 'active' | 'none' = 'active'): Promise<unknown> =>
+  Promise.all(STATE_READS.map((path) => queryClient.invalidateQueries({ queryKey: [path], refetchType })));
 
 /**
  * The step record (time read on a step), queued when the network is gone (api/writes) and sent in order
@@ -45,7 +48,10 @@ export function recordStepTimeOrQueue(request: StepRecordRequest) {
   const write = sendOrQueue('stepRecord', request);
   // Accepted or refused (the gate moved meanwhile): what the backend has now is read again. Queued:
   // nothing changed on the backend yet.
-  void write.then((outcome) => outcome.sent && refreshMissionState(), refreshMissionState);
+  void write.then(
+    (outcome) => outcome.sent && refreshMissionState(),
+    () => refreshMissionState(),
+  );
   return write;
 }
 

@@ -34,8 +34,14 @@ export const clock = (iso: string) => iso.slice(11, 16);
 
 /** The task list's read of the missions with their progress (GetPrepareFlight), prefetched by the route's loader. */
 export function usePrepareFlights() {
-  return useQuery(prepareFlightsQuery());
+  return useQuery({ ...prepareFlightsQuery(), ...LOADER_READ });
 }
+
+/**
+ * A read the route loader started: when it failed, the screen shows that failure with its retry
+ * rather than sending it again by itself as it opens (a failing read is never sent twice unasked).
+ */
+export const LOADER_READ = { retryOnMount: false } as const;
 
 /**
  * The user's flight missions from today on with their preparation's progress and gate, in one read
@@ -44,7 +50,7 @@ export function usePrepareFlights() {
  */
 export function MissionList({ flights }: { flights: UseQueryResult<PrepareFlight[]> }) {
   const { t } = useTranslation('prepare');
-  const count = useQuery(missionCountQuery());
+  const count = useQuery({ ...missionCountQuery(), ...LOADER_READ });
 
   return (
     <>

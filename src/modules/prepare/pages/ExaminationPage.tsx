@@ -60,12 +60,16 @@ export default function ExaminationPage() {
   const mayStart = passed || writeOffered(gate);
   const paper = useQuery(examQuery(missionId, missionId !== '' && mayStart));
   const [result, setResult] = useState<(ExamResult & { passCount: number }) | null>(null);
-  const refused = paper.error && isApiError(paper.error) && isGateCode(paper.error.code) ? paper.error : null;
+  // The backend's refusal of this attempt, while the gate still seems to let it start (once the steps
+  // say it is shut, StepPage says why, once).
+  const refused =
+    mayStart && paper.error && isApiError(paper.error) && isGateCode(paper.error.code) ? paper.error : null;
 
   const onMarked = (marked: ExamResult & { passCount: number }) => {
     setResult(marked);
-    // The exam step follows at once (the home, the steps of every screen), and the result screen.
-    void refreshMissionState();
+    // The exam step follows on every screen, each asking for the steps as it opens; not asked again
+    // under the mark shown here (its refresh took the focus from the result's heading).
+    void refreshMissionState('none');
     void queryClient.invalidateQueries({ queryKey: examRecordsOfMissionQuery(missionId).queryKey });
     if (marked.passed) void paper.refetch();
   };

@@ -25,7 +25,7 @@ import { firstUnread } from '../notices';
 import { Briefing } from '../components/Briefing';
 import { Contacts } from '../components/Contacts';
 import { GateNotice } from '../components/GateNotice';
-import { clock, flightGone, STATE_KEY, STATE_TONE } from '../components/MissionList';
+import { clock, flightGone, LOADER_READ, STATE_KEY, STATE_TONE } from '../components/MissionList';
 import { PackControl } from '../components/PackControl';
 import { ReportCountdown } from '../components/ReportCountdown';
 import styles from '../components/flow.module.css';
@@ -95,7 +95,7 @@ export default function FlightMissionPage() {
 
   // Asked again on every visit, behind what is shown: coming back from a step, its time and state
   // have moved (the step record's answer refreshes them once more, records.ts).
-  const everyVisit = { enabled: missionId !== '', refetchOnMount: 'always' } as const;
+  const everyVisit = { enabled: missionId !== '', refetchOnMount: 'always', ...LOADER_READ } as const;
   const detail = useQuery({ ...missionDetailQuery(missionId), ...everyVisit });
   const steps = useMissionSteps(missionId);
   const record = useQuery({ ...preRecordQuery(missionId), ...everyVisit });
