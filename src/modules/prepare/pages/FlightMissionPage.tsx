@@ -10,6 +10,7 @@ import { FormError } from '@/components/Form';
 import { refusalText } from '@/api/refusals';
 import { REFUSAL } from '@/api/schema/codes';
 import { missionDetailQuery, missionNoticesQuery, preRecordQuery, finishPreparation } from '@/api/prepare';
+import { queryClient } from '@/api/queryClient';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import type { PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
@@ -132,6 +133,11 @@ export default function FlightMissionPage() {
     );
   }
 
+  // A write of the preparation (a declaration, the exam, a step) made the mission's gate and record old
+  // (records.ts): the finish, or why not, waits for this visit's answer instead of showing the old one.
+  const gateOld = [missionDetailQuery(missionId), preRecordQuery(missionId)].some(
+    (read) => queryClient.getQueryState(read.queryKey)?.isInvalidated === true,
+  );
   const shownSteps = (steps.data ?? detail.data?.steps ?? []).filter((s) => !pilot || s.stepId !== 'cabin');
   const finished = record.data?.finished ?? false;
 
@@ -305,8 +311,8 @@ export default function FlightMissionPage() {
                 ))}
               </ol>
 
-              <section className={styles.card}>
-                {finished ? (
+              <section className={styles.card} aria-busy={gateOld}>
+                {gateOld ? null : finished ? (
                   <p role="status" className={styles.success}>
                     {t('home.finished', { time: record.data?.finishedAt ?? '' })}
                   </p>
