@@ -70,15 +70,17 @@ export const announcementsQuery = (request: NoticeRequest) =>
 export const announcementPagesQuery = (pageSize: number) =>
   postPages<Page<Announcement>>(`${FD}/getnotice`, {}, pageSize);
 
-export const safetyNoticesQuery = (pageIndex: number, pageSize: number) =>
-  postRead<Page<SafetyNotice>>(`${FD}/getsafetynotice`, { pageIndex, pageSize });
+/** The safety notices, read and unread marked, page by page. */
+export const safetyNoticePagesQuery = (pageSize: number) =>
+  postPages<Page<SafetyNotice>>(`${FD}/getsafetynotice`, {}, pageSize);
 
 /** Opening a safety notice marks it read. */
 export const safetyNoticeQuery = (id: string) =>
   postRead<SafetyNoticeDetail>(`${FD}/getsafetynoticeinfo`, { id });
 
-export const operationNoticesQuery = (pageIndex: number, pageSize: number) =>
-  postRead<Page<OperationNotice>>(`${FD}/getoperatlist`, { pageIndex, pageSize });
+/** The operation notices, important and unread marked, page by page. */
+export const operationNoticePagesQuery = (pageSize: number) =>
+  postPages<Page<OperationNotice>>(`${FD}/getoperatlist`, {}, pageSize);
 
 export const operationNoticeQuery = (id: string) =>
   postRead<OperationNoticeDetail>(`${FD}/getoperatinfo`, { id });

@@ -94,6 +94,20 @@ export const strings = defineStrings(
     swipe: {
       actions: '操作',
     },
+    missionFigures: {
+      label: '任务数量',
+      today: '今日',
+      tomorrow: '明日',
+      unprepared: '待准备',
+    },
+    attachments: {
+      title: '附件（{{count}}）',
+      view: '查看',
+      viewNamed: '查看图片 {{name}}',
+      open: '打开',
+      openNamed: '在浏览器中打开 {{name}}',
+      downloadNamed: '下载 {{name}}',
+    },
   },
   {
     field: {
@@ -186,6 +200,20 @@ export const strings = defineStrings(
     },
     swipe: {
       actions: 'Actions',
+    },
+    missionFigures: {
+      label: 'Mission counts',
+      today: 'Today',
+      tomorrow: 'Tomorrow',
+      unprepared: 'To prepare',
+    },
+    attachments: {
+      title: 'Attachments ({{count}})',
+      view: 'View',
+      viewNamed: 'View picture {{name}}',
+      open: 'Open',
+      openNamed: 'Open {{name}} in the browser',
+      downloadNamed: 'Download {{name}}',
     },
   },
 );

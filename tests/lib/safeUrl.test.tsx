@@ -9,11 +9,8 @@ import { api } from '@/api/client';
 import type { VideoTraining } from '@/api/schema/compinfo';
 import type { Attachment } from '@/api/schema/flightdata';
 import { mediaOrigins, safeUrl } from '@/lib/safeUrl';
-import { AttachmentList } from '@/modules/home/components/AttachmentList';
-import { Attachments } from '@/modules/prepare/components/Attachments';
+import { Attachments } from '@/components/Attachments';
 import { DocumentViewer } from '@/components/DocumentViewer';
-import '@/modules/home/i18n';
-import '@/modules/prepare/i18n';
 import { renderApp, signIn } from '../support/app';
 
 const opened = vi.hoisted(() => ({ documents: [] as string[] }));
@@ -87,9 +84,9 @@ function addresses(container: HTMLElement): string[] {
 }
 
 describe('the screens say a refused link is not available', () => {
-  it('home attachments (documents and pictures)', () => {
+  it('attachments (documents and pictures; the home’s messages and the preparation’s notices)', () => {
     const { container } = render(
-      <AttachmentList
+      <Attachments
         attachments={[attachment('javascript:alert(1)'), attachment('data:image/png;base64,AA', 'image')]}
       />,
     );
@@ -99,25 +96,26 @@ describe('the screens say a refused link is not available', () => {
     expect(addresses(container)).toEqual([]);
   });
 
-  it('home attachments keep their links when the address is the app’s own', () => {
-    render(<AttachmentList attachments={[attachment('/mock-files/a.pdf')]} />);
+  it('attachments keep their links when the address is the app’s own', () => {
+    render(<Attachments attachments={[attachment('/mock-files/a.pdf')]} />);
     expect(screen.getByRole('link', { name: '在浏览器中打开 附件' })).toHaveAttribute(
       'href',
       `${window.location.origin}/mock-files/a.pdf`,
     );
   });
 
-  it('preparation notice attachments', () => {
+  it('attachments, one refused and one the app’s own: only the own one is linked', () => {
     const { container } = render(
-      <Attachments list={[attachment('https://evil.example/a.pdf'), attachment('/mock-files/b.pdf')]} />,
+      <Attachments
+        attachments={[attachment('https://evil.example/a.pdf'), attachment('/mock-files/b.pdf')]}
+      />,
     );
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('链接不可用');
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
-      'href',
-      `${window.location.origin}/mock-files/b.pdf`,
-    );
-    expect(addresses(container)).toEqual([`${window.location.origin}/mock-files/b.pdf`]);
+    const own = `${window.location.origin}/mock-files/b.pdf`;
+    expect(within(items[1]!).getByRole('link', { name: '在浏览器中打开 附件' })).toHaveAttribute('href', own);
+    // Opened in the browser, and downloaded: both the same checked address, nothing else.
+    expect(addresses(container)).toEqual([own, own]);
   });
 
   it('the document viewer fetches and links nothing', async () => {

@@ -1,16 +1,16 @@
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { prepareStepsQuery } from '@/api/prepare';
 import { REFUSAL } from '@/api/schema/codes';
 import type { PrepareGate, PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
-import { fetchPrepareSteps } from './api';
 import { useMissionId } from './mission';
 
-/** The one read of a mission's steps every screen of it shares (StepPage, the home, the write screens). */
+/**
+ * The one read of a mission's steps every screen of it shares (StepPage, the home, the write screens).
+ * Asked again each time a screen of the mission opens, behind what is shown: the gate moves with what
+ * the user did elsewhere (a declaration, the notices, the exam) and with what crew control did.
+ */
 export function useMissionSteps(missionId: string) {
-  return useCachedRequest(
-    missionId ? `prepare-steps#${missionId}` : null,
-    (signal) => fetchPrepareSteps(missionId, { signal }),
-    { revalidate: true },
-  );
+  return useQuery({ ...prepareStepsQuery(missionId), enabled: missionId !== '', refetchOnMount: 'always' });
 }
 
 export interface StepGate {
@@ -35,7 +35,7 @@ export function useStepGate(stepId: PrepareStepKey): StepGate {
   const steps = useMissionSteps(missionId);
   const find = (key: PrepareStepKey) => steps.data?.find((candidate) => candidate.stepId === key);
   const step = find(stepId);
-  if (!steps.data) return { code: null, failed: Boolean(steps.error) && !steps.loading, step };
+  if (!steps.data) return { code: null, failed: Boolean(steps.error) && !steps.isFetching, step };
   const gated = step ?? (stepId === 'health' || stepId === 'notice' ? undefined : find('exam'));
   return { code: gated?.blockedCode ?? '', failed: false, step };
 }

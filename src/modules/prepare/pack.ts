@@ -13,7 +13,49 @@
 import { create } from 'zustand';
 import { useSessionStore } from '@/stores/session';
 import { allPacks, keepFile, packDue, packOf, savePack, type PackInfo } from '@/api/packs';
-import * as api from './api';
+import type { ReadOptions } from '@/api/read';
+import { queryClient } from '@/api/queryClient';
+import {
+  airportRiskFactorsQuery,
+  contactsQuery,
+  examRecordsOfMissionQuery,
+  healthQuery,
+  missionAirportsQuery,
+  missionCountQuery,
+  missionCrewQuery,
+  missionDetailQuery,
+  missionNoticesQuery,
+  missionsQuery,
+  planeInfoQuery,
+  planeStatusQuery,
+  prepareFlightsQuery,
+  prepareStepsQuery,
+  preRecordQuery,
+  routeFeaturesQuery,
+  routeInfoQuery,
+} from '@/api/prepare';
+import {
+  notamsQuery,
+  operationNoticePagesQuery,
+  riskFeedbackTypesQuery,
+  riskQuery,
+  riskReportQuery,
+  risksQuery,
+  safetyNoticePagesQuery,
+  weatherQuery,
+} from '@/api/flightdata';
+import {
+  airportDocsQuery,
+  allMelQuery,
+  crewPreparationQuery,
+  flightPlanQuery,
+  missionCrewInfoQuery,
+  navAirwaysQuery,
+  preConditionsQuery,
+  routeCharacteristicsQuery,
+} from '@/api/compinfo';
+import { melListQuery } from '@/api/dynamics';
+import { cabinMessagesQuery, cabinRankQuery, specialServiceQuery, vipsQuery } from '@/api/cabin';
 import { NOTICE_PAGE_SIZE } from './notices';
 
 export type { PackInfo };
@@ -45,50 +87,56 @@ useSessionStore.subscribe((state, previous) => {
 const owner = () => useSessionStore.getState().auth?.userId ?? null;
 const bytesOf = (value: unknown) => new Blob([JSON.stringify(value) ?? '']).size;
 
+/** Counts one read of the pack: a declared read (asked of the network now), or a fetch of its own. */
+type Track = <T>(read: ReadOptions<T> | (() => Promise<T>)) => Promise<T | undefined>;
+
 /** Everything one pack fetches, in the order the reads depend on each other. */
 async function fetchEverything(
   missionId: string,
   cabin: boolean,
-  track: <T>(read: Promise<T>) => Promise<T | undefined>,
+  track: Track,
   file: (url: string) => Promise<void>,
-  signal: AbortSignal,
 ) {
-  const o = { signal };
   // The task list and the home of the mission, the flow (steps, records, fitness, notices, exam), crew.
   const [features, route, plane, own, airports, risks] = await Promise.all([
-    track(api.fetchRouteFeatures(missionId, o)),
-    track(api.fetchRouteInfo(missionId, o)),
-    track(api.fetchPlaneInfo(missionId, o)),
-    track(api.fetchMelList({ flightId: missionId, state: 'deferred' }, o)),
-    track(api.fetchMissionAirports(missionId, o)),
-    track(api.fetchRiskList(missionId, o)),
-    track(api.fetchMissions(o)),
-    track(api.fetchPrepareFlights(o)),
-    track(api.fetchMissionCount(o)),
-    track(api.fetchMissionDetail(missionId, o)),
-    track(api.fetchPrepareSteps(missionId, o)),
-    track(api.fetchPreRecord(missionId, o)),
-    track(api.fetchHealth(missionId, o)),
-    track(api.fetchMissionNotices(missionId, o)),
-    track(api.fetchSafetyNotices(1, NOTICE_PAGE_SIZE, o)),
-    track(api.fetchOperationNotices(1, NOTICE_PAGE_SIZE, o)),
-    track(api.fetchExamRecords(missionId, o)),
-    track(api.fetchContacts(missionId, o)),
-    track(api.fetchPreConditions(missionId, o)),
-    track(api.fetchCrewPreparation(missionId, o)),
-    track(api.fetchFlightPlan(missionId, o)),
-    track(api.fetchMissionCrew(missionId, o)),
-    track(api.fetchMissionCrewInfo(missionId, o)),
-    track(api.fetchPlaneStatus(missionId, o)),
-    track(api.fetchNotams(missionId, o)),
-    track(api.fetchWeather(missionId, o)),
-    track(api.fetchRiskFeedbackTypes(o)),
+    track(routeFeaturesQuery(missionId)),
+    track(routeInfoQuery(missionId)),
+    track(planeInfoQuery(missionId)),
+    track(melListQuery({ flightId: missionId, state: 'deferred' })),
+    track(missionAirportsQuery(missionId)),
+    track(risksQuery(missionId)),
+    track(missionsQuery()),
+    track(prepareFlightsQuery()),
+    track(missionCountQuery()),
+    track(missionDetailQuery(missionId)),
+    track(prepareStepsQuery(missionId)),
+    track(preRecordQuery(missionId)),
+    track(healthQuery(missionId)),
+    track(missionNoticesQuery(missionId)),
+    // The paged lists: their first page, under the key of the screens' useInfiniteQuery.
+    track(() =>
+      queryClient.fetchInfiniteQuery({ ...safetyNoticePagesQuery(NOTICE_PAGE_SIZE), staleTime: 0 }),
+    ),
+    track(() =>
+      queryClient.fetchInfiniteQuery({ ...operationNoticePagesQuery(NOTICE_PAGE_SIZE), staleTime: 0 }),
+    ),
+    track(examRecordsOfMissionQuery(missionId)),
+    track(contactsQuery(missionId)),
+    track(preConditionsQuery(missionId)),
+    track(crewPreparationQuery(missionId)),
+    track(flightPlanQuery(missionId)),
+    track(missionCrewQuery(missionId)),
+    track(missionCrewInfoQuery(missionId)),
+    track(planeStatusQuery(missionId)),
+    track(notamsQuery(missionId)),
+    track(weatherQuery(missionId)),
+    track(riskFeedbackTypesQuery()),
     ...(cabin
       ? [
-          track(api.fetchVips(missionId, o)),
-          track(api.fetchSpecialService(missionId, o)),
-          track(api.fetchCabinRank(missionId, o)),
-          track(api.fetchCabinMessages(missionId, o)),
+          track(vipsQuery(missionId)),
+          track(specialServiceQuery(missionId)),
+          track(cabinRankQuery(missionId)),
+          track(cabinMessagesQuery(missionId)),
         ]
       : []),
   ]);
@@ -100,18 +148,16 @@ async function fetchEverything(
   const codes = [...new Set((airports ?? []).map((airport) => airport.code3.toUpperCase()))];
   const firstRisk = risks?.items[0]?.id;
   const [charts] = await Promise.all([
-    Promise.all(codes.map((code) => track(api.fetchAirportCharts(code, o)))),
-    ...codes.map((code) => track(api.fetchAirportRiskFactors(code, o))),
-    first ? track(api.fetchRouteCharacteristics({ from: first.to, to: first.from }, o)) : undefined,
-    route?.id ? track(api.fetchAirwayLegs({ routeId: route.id }, o)) : undefined,
-    type ? track(api.fetchAllMel({ aircraftType: type }, o)) : undefined,
+    Promise.all(codes.map((code) => track(airportDocsQuery(code)))),
+    ...codes.map((code) => track(airportRiskFactorsQuery(code))),
+    first ? track(routeCharacteristicsQuery({ from: first.to, to: first.from })) : undefined,
+    route?.id ? track(navAirwaysQuery({ routeId: route.id })) : undefined,
+    type ? track(allMelQuery({ aircraftType: type })) : undefined,
     ...(registration
-      ? (['deferred', 'fixed', 'all'] as const).map((state) =>
-          track(api.fetchMelList({ registration, state }, o)),
-        )
+      ? (['deferred', 'fixed', 'all'] as const).map((state) => track(melListQuery({ registration, state })))
       : []),
-    firstRisk ? track(api.fetchRiskReport(firstRisk, o)) : undefined,
-    ...(risks?.items ?? []).map((risk) => track(api.fetchRiskDetail(risk.id, o))),
+    firstRisk ? track(riskReportQuery(firstRisk)) : undefined,
+    ...(risks?.items ?? []).map((risk) => track(riskQuery(risk.id))),
   ]);
 
   // The chart files themselves (pictures and PDFs, both shown inside the app).
@@ -145,11 +191,16 @@ export function downloadPack(missionId: string): Promise<PackInfo | undefined> {
     let files = 0;
     let missing = 0;
     const report = () => usePackStore.getState().set(missionId, { info: before, progress: { done, total } });
-    const track = async <T>(read: Promise<T>): Promise<T | undefined> => {
+    // Each read asked of the network now (a pack is as fresh as its download), its answer into the
+    // cache under the key the screen asks for.
+    const track: Track = async (read) => {
       total += 1;
       report();
       try {
-        const data = await read;
+        if (controller.signal.aborted) throw new Error('the user changed');
+        const data = await (typeof read === 'function'
+          ? read()
+          : queryClient.fetchQuery({ ...read, staleTime: 0 }));
         bytes += bytesOf(data);
         reads += 1;
         return data;
@@ -165,7 +216,10 @@ export function downloadPack(missionId: string): Promise<PackInfo | undefined> {
       total += 1;
       report();
       try {
-        bytes += await keepFile(url, controller.signal);
+        // Read first, then added: \`bytes += await …\` would add to the total as it was before the
+        // download, losing what the files downloading beside it added meanwhile.
+        const size = await keepFile(url, controller.signal);
+        bytes += size;
         files += 1;
       } catch {
         missing += 1;
@@ -177,7 +231,7 @@ export function downloadPack(missionId: string): Promise<PackInfo | undefined> {
     try {
       report();
       const cabin = useSessionStore.getState().auth?.type !== 'F';
-      await fetchEverything(missionId, cabin, track, file, controller.signal);
+      await fetchEverything(missionId, cabin, track, file);
       if (owner() !== user || controller.signal.aborted) return undefined;
       if (reads === 0) {
         // Nothing came: no network. The pack there before (if any) stays as it was.

@@ -1,5 +1,12 @@
 import { queryClient } from '@/api/queryClient';
-import { missionCountQuery, prepareFlightsQuery } from '@/api/prepare';
+import {
+  missionCountQuery,
+  missionDetailQuery,
+  missionNoticesQuery,
+  prepareFlightsQuery,
+  prepareStepsQuery,
+  preRecordQuery,
+} from '@/api/prepare';
 
 /**
  * The task list's first reads (pilots' and cabin crew's entries), started by the route loader while
@@ -8,4 +15,17 @@ import { missionCountQuery, prepareFlightsQuery } from '@/api/prepare';
 export function prefetch(): void {
   void queryClient.prefetchQuery(missionCountQuery());
   void queryClient.prefetchQuery(prepareFlightsQuery());
+}
+
+/**
+ * The preparation home's first reads (`?missionId=`), started by its route loader while the page's code
+ * loads (those not fresh in the cache): the mission, its steps, its minutes and its notices. The page
+ * asks again on every visit; a read of the loader still on its way is that visit's answer.
+ */
+export function prefetchMission(missionId: string): void {
+  if (!missionId) return;
+  void queryClient.prefetchQuery(missionDetailQuery(missionId));
+  void queryClient.prefetchQuery(prepareStepsQuery(missionId));
+  void queryClient.prefetchQuery(preRecordQuery(missionId));
+  void queryClient.prefetchQuery(missionNoticesQuery(missionId));
 }

@@ -1,13 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { hasSession } from '@/stores/session';
 import { screens } from '@/lib/paths';
 import { modulePages, prefetching, screenRoute } from '@/shell/routing';
 import { prepareEntry } from '@/shell/guards';
+import { MISSION_PARAM } from './mission';
 
 const strings = () => import('./i18n');
 const page = modulePages(strings);
 /** The mission list's reads start while its code loads (prefetch.ts). */
 const firstReads = prefetching(() => import('./prefetch'));
 const s = screens.prepare;
+/** The preparation home's reads of its mission (the address's `missionId`) start with its code. */
+const missionReads: LoaderFunction = ({ request }) => {
+  const missionId = new URL(request.url).searchParams.get(MISSION_PARAM) ?? '';
+  if (hasSession()) void import('./prefetch').then((module) => module.prefetchMission(missionId));
+  return null;
+};
 
 /** Online preparation (/Prepare, matched case-insensitively). Paths, titles and access: `screens.prepare`. */
 export const prepareRoutes: RouteObject[] = [
@@ -17,7 +25,7 @@ export const prepareRoutes: RouteObject[] = [
   page(s.task, () => import('./pages/TaskPage'), { loader: firstReads }),
   page(s.status, () => import('./pages/StatusPage'), { loader: firstReads }),
   page(s.personnel, () => import('./pages/PersonnelPage')),
-  page(s.flightMission, () => import('./pages/FlightMissionPage')),
+  page(s.flightMission, () => import('./pages/FlightMissionPage'), { loader: missionReads }),
   page(s.health, () => import('./pages/HealthPage')),
   page(s.importantNotice, () => import('./pages/ImportantNoticePage')),
   page(s.importantNoticeDetail, () => import('./pages/ImportantNoticeDetailPage')),

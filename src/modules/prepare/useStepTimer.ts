@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PrepareStepKey } from '@/api/schema/prepare';
-import { recordStepTimeOrQueue } from './api';
+import { recordStepTimeOrQueue } from './records';
 import { useMissionId } from './mission';
 
 /** Time is handed to the backend this often while the user reads, so a crash loses at most this much. */

@@ -256,6 +256,28 @@ describe('preparation flow', () => {
     expect(record.steps.find((s) => s.stepId === 'exam')?.state).toBe(2);
   }, 60_000);
 
+  it('coming back to the exam shows the backend’s attempt of now, never the sheet of the last visit', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    const { router } = renderApp(at('/Prepare/Examination', missionId));
+    await screen.findByRole('form', { name: /^航前准备考试 · / });
+    const first = await startExam(missionId);
+    await router.navigate(at('/Prepare/FlightMission', missionId));
+    await screen.findByRole('list', { name: '准备步骤' });
+    // Handed in and failed meanwhile (another phone): the next ask draws a new attempt.
+    await takeExam(missionId, 7);
+
+    await router.navigate(-1);
+    // Nothing of the last visit's sheet is drawn while the backend is asked.
+    expect(screen.queryByRole('form', { name: /^航前准备考试 · / })).not.toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: /^航前准备考试 · / });
+    const retake = await startExam(missionId);
+    expect(retake.questions.map((q) => q.id)).not.toEqual(first.questions.map((q) => q.id));
+    const groups = within(form).getAllByRole('group');
+    retake.questions.forEach((question, index) => expect(groups[index]).toHaveTextContent(question.stem));
+  }, 40_000);
+
   it('a passed exam cannot be handed in again: passed meanwhile elsewhere, the form’s hand-in is refused', async () => {
     await signIn('pilot');
     const { missionId } = await firstMission();

@@ -14,7 +14,7 @@ import { REFUSAL } from '@/api/schema/codes';
 import type { RiskListResult } from '@/api/schema/flightdata';
 import { i18n } from '@/i18n';
 import { queryClient } from '@/api/queryClient';
-import { recordStepTimeOrQueue } from '@/modules/prepare/api';
+import { recordStepTimeOrQueue } from '@/modules/prepare/records';
 import { declare, firstMission, pass, readAllNotices, ready } from '../../support/preparation';
 import { recordRequests, renderApp, signIn } from './readingSupport';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { Icon } from '@/components/Icon';
+import { MissionFigures } from '@/components/MissionFigures';
 import type { RequestState } from '@/api/useRequest';
 import type { FlightMission, MissionCount } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
@@ -55,23 +56,7 @@ export const MissionsCard = memo(function MissionsCard({ count, missions }: Miss
   const waiting = missions.data === undefined && missions.error === undefined && missions.loading;
   return (
     <HomeSection id="missions" title={t('missions.title')}>
-      {/* Always laid out (a dash until the figures arrive), so nothing below jumps when they do. */}
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('missions.today')}</dt>
-          <dd>{figures?.today ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('missions.tomorrow')}</dt>
-          <dd>{figures?.tomorrow ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('missions.unprepared')}</dt>
-          <dd className={figures && figures.unprepared > 0 ? styles.attention : undefined}>
-            {figures?.unprepared ?? '–'}
-          </dd>
-        </div>
-      </dl>
+      <MissionFigures figures={figures} className={styles.figures} />
       <div className={styles.slot}>
         {waiting && <RoomOfRows count={figures?.today ?? TYPICAL_DAY} />}
         <AsyncView

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PrepareStepKey } from '@/api/schema/prepare';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import type { ReadOptions } from '@/api/read';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useMissionId } from '../mission';
 import { StepPage } from './StepPage';
 import { AirportRoleTag } from './AirportRoleTag';
@@ -10,38 +11,29 @@ import styles from './ReadingCard.module.css';
 
 /**
  * A reading step that shows one card per airport of the mission (departure, destination, alternates):
- * one read for the mission, kept under `cacheKey#missionId`, then a section per airport headed with its
+ * one read for the mission (`query`, a declaration of src/api), then a section per airport headed with its
  * title and its part in the flight. The screen gives what goes inside each section.
  */
 export function AirportSections<T extends { role: string }>({
   step,
-  cacheKey,
-  load,
+  query,
   code,
   title,
   children,
 }: {
   step: PrepareStepKey;
-  cacheKey: string;
-  load: (missionId: string, options: { signal: AbortSignal }) => Promise<T[]>;
+  query: (missionId: string) => ReadOptions<T[]>;
   /** The airport's code (with the role, the section's key). */
   code: (item: T) => string;
   title: (item: T) => string;
   children: (item: T, missionId: string) => ReactNode;
 }) {
   const missionId = useMissionId();
-  const items = useCachedRequest(missionId ? `${cacheKey}#${missionId}` : null, (signal) =>
-    load(missionId, { signal }),
-  );
+  const items = useQuery({ ...query(missionId), enabled: missionId !== '' });
   return (
     <StepPage step={step}>
       <div className={styles.content}>
-        <AsyncView
-          data={items.data}
-          loading={items.loading}
-          error={items.error}
-          onRetry={() => void items.reload()}
-        >
+        <AsyncView {...fromQuery(items)}>
           {(list: T[]) =>
             list.map((item) => (
               <ReadingSection

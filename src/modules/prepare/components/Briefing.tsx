@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { crewPreparationQuery, preConditionsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Tag } from '@/components/Tag';
 import { paths } from '@/lib/paths';
-import { fetchCrewPreparation, fetchPreConditions } from '../api';
 import { clock } from './MissionList';
 import styles from './flow.module.css';
 
@@ -15,25 +15,13 @@ import styles from './flow.module.css';
  */
 export function Briefing({ missionId }: { missionId: string }) {
   const { t } = useTranslation('prepare');
-  const conditions = useCachedRequest(
-    `prepare-preconditions#${missionId}`,
-    (signal) => fetchPreConditions(missionId, { signal }),
-    { revalidate: true },
-  );
-  const crew = useCachedRequest(
-    `prepare-crew-preparation#${missionId}`,
-    (signal) => fetchCrewPreparation(missionId, { signal }),
-    { revalidate: true },
-  );
+  // Both move as the day goes (briefing items done, crew members finishing): asked again each visit.
+  const conditions = useQuery({ ...preConditionsQuery(missionId), refetchOnMount: 'always' });
+  const crew = useQuery({ ...crewPreparationQuery(missionId), refetchOnMount: 'always' });
   return (
     <section className={styles.card} aria-labelledby="briefing-title">
       <h2 id="briefing-title">{t('briefing.title')}</h2>
-      <AsyncView
-        data={conditions.data?.[0]}
-        loading={conditions.loading}
-        error={conditions.error}
-        onRetry={() => void conditions.reload()}
-      >
+      <AsyncView {...fromQuery(conditions)} data={conditions.data?.[0]}>
         {(briefing) => (
           <>
             <p>

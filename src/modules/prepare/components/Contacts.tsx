@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactKind, DocTeleNo } from '@/api/schema/prepare';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
-import { fetchContacts } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { contactsQuery } from '@/api/prepare';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import styles from './flow.module.css';
 
 /** A phone number as a dialable link (digits, and the extension words left out of the number). */
@@ -22,20 +22,13 @@ export function Contacts({
   title?: string;
 }) {
   const { t } = useTranslation('prepare');
-  const contacts = useCachedRequest(missionId ? `prepare-contacts#${missionId}` : null, (signal) =>
-    fetchContacts(missionId, { signal }),
-  );
+  const contacts = useQuery({ ...contactsQuery(missionId), enabled: missionId !== '' });
   const pick = (list: DocTeleNo[]) =>
     kinds ? kinds.flatMap((kind) => list.filter((contact) => contact.kind === kind)) : list;
   return (
     <section className={styles.contacts} aria-label={title ?? t('contacts.title')}>
       {title !== '' && <h3>{title ?? t('contacts.title')}</h3>}
-      <AsyncView
-        data={contacts.data}
-        loading={contacts.loading}
-        error={contacts.error}
-        onRetry={() => void contacts.reload()}
-      >
+      <AsyncView {...fromQuery(contacts)}>
         {(list) => (
           <ul className={styles.contactList}>
             {pick(list).map((contact) => (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FlightPlan } from '@/api/schema/compinfo';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { flightPlanQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Facts } from '@/components/Facts';
-import { fetchFlightPlan } from '../api';
 import { useReadingFormat } from '../readingFormat';
 import { clock } from './MissionList';
 import { ReadingSection } from './ReadingSection';
@@ -20,17 +20,10 @@ const TIMES = ['offBlock', 'takeoff', 'landing', 'onBlock'] as const;
 export function FlightPlanSection({ missionId }: { missionId: string }) {
   const { t } = useTranslation('prepare');
   const format = useReadingFormat();
-  const plan = useCachedRequest(missionId ? `reading-flight-plan#${missionId}` : null, (signal) =>
-    fetchFlightPlan(missionId, { signal }),
-  );
+  const plan = useQuery({ ...flightPlanQuery(missionId), enabled: Boolean(missionId) });
   return (
     <ReadingSection title={t('plan.title')}>
-      <AsyncView
-        data={plan.data?.[0]}
-        loading={plan.loading}
-        error={plan.error}
-        onRetry={() => void plan.reload()}
-      >
+      <AsyncView {...fromQuery(plan)} data={plan.data?.[0]}>
         {(ofp: FlightPlan) => (
           <>
             <Facts

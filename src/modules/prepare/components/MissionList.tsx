@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import type { RequestState } from '@/api/useRequest';
-import { useQueryAsRequest } from '@/api/readThrough';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { MissionFigures } from '@/components/MissionFigures';
 import { missionCountQuery, prepareFlightsQuery } from '@/api/prepare';
 import type { FlightMission, PrepareFlight, ProgressState } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
@@ -34,40 +34,30 @@ export const clock = (iso: string) => iso.slice(11, 16);
 
 /** The task list's read of the missions with their progress (GetPrepareFlight), prefetched by the route's loader. */
 export function usePrepareFlights() {
-  return useQueryAsRequest(prepareFlightsQuery());
+  return useQuery({ ...prepareFlightsQuery(), ...LOADER_READ });
 }
+
+/**
+ * A read the route loader started: when it failed, the screen shows that failure with its retry
+ * rather than sending it again by itself as it opens (a failing read is never sent twice unasked).
+ */
+export const LOADER_READ = { retryOnMount: false } as const;
 
 /**
  * The user's flight missions from today on with their preparation's progress and gate, in one read
  * (GetPrepareFlight, `flights`: the screen's own usePrepareFlights), and the counts
  * (GetFlightMissionCount). The pilots' and the cabin crew's entry.
  */
-export function MissionList({ flights }: { flights: RequestState<PrepareFlight[]> }) {
+export function MissionList({ flights }: { flights: UseQueryResult<PrepareFlight[]> }) {
   const { t } = useTranslation('prepare');
-  const count = useQueryAsRequest(missionCountQuery());
-  const figures = count.data;
+  const count = useQuery({ ...missionCountQuery(), ...LOADER_READ });
 
   return (
     <>
-      <dl className={`${styles.card} ${styles.figures}`}>
-        <div>
-          <dt>{t('missions.today')}</dt>
-          <dd>{figures?.today ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('missions.tomorrow')}</dt>
-          <dd>{figures?.tomorrow ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('missions.unprepared')}</dt>
-          <dd>{figures?.unprepared ?? '–'}</dd>
-        </div>
-      </dl>
+      <MissionFigures figures={count.data} className={styles.card} />
       <AsyncView
-        loading={flights.loading}
-        error={flights.error}
-        data={flights.data}
-        onRetry={() => void Promise.all([flights.reload(), count.reload()])}
+        {...fromQuery(flights)}
+        onRetry={() => void Promise.all([flights.refetch(), count.refetch()])}
         emptyText={t('missions.empty')}
       >
         {(list) => (

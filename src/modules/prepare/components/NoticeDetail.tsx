@@ -3,12 +3,13 @@ import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { Attachments } from '@/components/Attachments';
+import type { ReadOptions } from '@/api/read';
 import type { Attachment } from '@/api/schema/flightdata';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { StepPage } from './StepPage';
-import { Attachments } from './Attachments';
 import styles from './flow.module.css';
 
 /** What every company notice's detail has, whatever its kind. */
@@ -31,27 +32,23 @@ export interface NoticeFact {
  * publish time), the cleaned HTML and the attachments. Counts toward the notice step.
  */
 export function NoticeDetail<T extends NoticeCore>({
-  load,
+  query,
   tags,
   factsBefore = () => [],
   factsAfter = () => [],
 }: {
-  load: (id: string, options: { signal: AbortSignal }) => Promise<T>;
+  /** The notice's declared read (api/flightdata): asking for it marks the notice read. */
+  query: (id: string) => ReadOptions<T>;
   tags: (notice: T) => ReactNode;
   factsBefore?: (notice: T) => NoticeFact[];
   factsAfter?: (notice: T) => NoticeFact[];
 }) {
   const { t } = useTranslation('prepare');
   const id = useParams().id ?? '';
-  const notice = useRequest((signal) => load(id, { signal }), [id]);
+  const notice = useQuery(query(id));
   return (
     <StepPage step="notice">
-      <AsyncView
-        loading={notice.loading}
-        error={notice.error}
-        data={notice.data}
-        onRetry={() => void notice.reload()}
-      >
+      <AsyncView {...fromQuery(notice)}>
         {(item) => (
           <article className={styles.card}>
             <h2>{item.title}</h2>
@@ -69,7 +66,7 @@ export function NoticeDetail<T extends NoticeCore>({
               ]}
             />
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
-            <Attachments list={item.attachments} />
+            <Attachments attachments={item.attachments} />
           </article>
         )}
       </AsyncView>

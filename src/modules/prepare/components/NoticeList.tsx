@@ -1,15 +1,10 @@
-import { useState } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tag } from '@/components/Tag';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import type { Page as ListPage } from '@/api/schema/flightdata';
-import type { Options } from '../api';
-import { NOTICE_PAGE_SIZE } from '../notices';
 import styles from './flow.module.css';
-
-const PAGE_SIZE = NOTICE_PAGE_SIZE;
 
 export interface NoticeItem {
   id: string;
@@ -20,25 +15,21 @@ export interface NoticeItem {
   to: string;
 }
 
-/** A paged notice list (safety, operation): rows linking to their detail, "load more" at the end. */
+/**
+ * A paged notice list (safety, operation: the screen's useInfiniteQuery): rows linking to their detail,
+ * "load more" at the end.
+ */
 export function NoticeList<T>({
-  load,
+  list,
   toItem,
 }: {
-  load: (pageIndex: number, pageSize: number, options?: Options) => Promise<ListPage<T>>;
+  list: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   toItem: (item: T) => NoticeItem;
 }) {
   const { t } = useTranslation('prepare');
-  const [pages, setPages] = useState(1);
-  const list = useRequest((signal) => load(1, pages * PAGE_SIZE, { signal }), [pages]);
+  const items = list.data?.pages.flatMap((page) => page.items);
   return (
-    <AsyncView
-      loading={list.loading}
-      error={list.error}
-      data={list.data?.items}
-      onRetry={() => void list.reload()}
-      emptyText={t('notice.empty')}
-    >
+    <AsyncView {...fromQuery({ ...list, data: items })} emptyText={t('notice.empty')}>
       {(items) => (
         <>
           <ul className={styles.list}>
@@ -60,9 +51,14 @@ export function NoticeList<T>({
               </li>
             ))}
           </ul>
-          {list.data && list.data.total > items.length && (
+          {list.hasNextPage && (
             <div className={`${styles.card} ${styles.actions}`}>
-              <button type="button" className={styles.buttonOutline} onClick={() => setPages((n) => n + 1)}>
+              <button
+                type="button"
+                className={styles.buttonOutline}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {t('notice.loadMore')}
               </button>
             </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MissionAirport } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
-import { fetchMissionAirports } from '../api';
+import { missionAirportsQuery } from '@/api/prepare';
 import { missionLink } from '../mission';
 import { AirportSections } from '../components/AirportSections';
 import { Facts } from '@/components/Facts';
@@ -20,8 +20,7 @@ export default function AirportInfoPage() {
   return (
     <AirportSections
       step="airport"
-      cacheKey="reading-airports"
-      load={(missionId, options) => fetchMissionAirports(missionId, options)}
+      query={missionAirportsQuery}
       code={(airport: MissionAirport) => airport.code3}
       title={(airport) => airport.name}
     >

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportDoc } from '@/api/schema/compinfo';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { airportDocsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { DocumentViewer } from '@/components/DocumentViewer';
 import { ImagePreview } from '@/components/ImagePreview';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchAirportCharts } from '../api';
 import { isPictureChart, readAirportCode } from '../airportCharts';
 import { StepPage } from '../components/StepPage';
 import { Facts } from '@/components/Facts';
@@ -22,19 +22,15 @@ export default function AirportLegendDetailPage() {
   const [params] = useSearchParams();
   const code = readAirportCode(params.get('airport'));
   const docId = params.get('doc') ?? '';
-  const docs = useCachedRequest(code ? `reading-charts#${code}` : null, (signal) =>
-    fetchAirportCharts(code, { signal }),
-  );
+  const docs = useQuery({ ...airportDocsQuery(code), enabled: Boolean(code) });
   const doc = docs.data?.find((candidate) => candidate.docId === docId);
   const [viewing, setViewing] = useState(false);
   return (
     <StepPage step="airport" header={{ title: doc?.name, left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         <AsyncView
+          {...fromQuery(docs)}
           data={docs.data ? (doc ?? null) : undefined}
-          loading={docs.loading}
-          error={docs.error}
-          onRetry={() => void docs.reload()}
           emptyTitle={false}
           emptyText={t('reading.airport.chartMissing')}
         >

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportDoc } from '@/api/schema/compinfo';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { airportDocsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
-import { fetchAirportCharts } from '../api';
 import { isPictureChart, readAirportCode } from '../airportCharts';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
@@ -16,9 +16,7 @@ export default function AirportLegendPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const code = readAirportCode(useParams().id);
-  const docs = useCachedRequest(code ? `reading-charts#${code}` : null, (signal) =>
-    fetchAirportCharts(code, { signal }),
-  );
+  const docs = useQuery({ ...airportDocsQuery(code), enabled: Boolean(code) });
   const groups = new Map<string, AirportDoc[]>();
   for (const doc of docs.data ?? []) groups.set(doc.category, [...(groups.get(doc.category) ?? []), doc]);
   return (
@@ -27,14 +25,7 @@ export default function AirportLegendPage() {
       header={{ title: t('reading.airport.chartsOf', { code }), left: ['back'], right: ['home'] }}
     >
       <div className={styles.content}>
-        <AsyncView
-          data={docs.data}
-          loading={docs.loading}
-          error={docs.error}
-          onRetry={() => void docs.reload()}
-          emptyTitle={false}
-          emptyText={t('reading.airport.noCharts')}
-        >
+        <AsyncView {...fromQuery(docs)} emptyTitle={false} emptyText={t('reading.airport.noCharts')}>
           {[...groups.entries()].map(([category, list]) => (
             <ReadingSection key={category} title={category}>
               <ul className={styles.list} aria-label={category}>

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportDoc } from '@/api/schema/compinfo';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { airportDocsQuery } from '@/api/compinfo';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { ImagePreview } from '@/components/ImagePreview';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import { paths } from '@/lib/paths';
-import { fetchAirportCharts } from '../api';
 import { isPictureChart, readAirportCode } from '../airportCharts';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
@@ -18,9 +18,7 @@ export default function AirportPicturePage() {
   const missionId = useMissionId();
   const [params] = useSearchParams();
   const code = readAirportCode(params.get('airport'));
-  const docs = useCachedRequest(code ? `reading-charts#${code}` : null, (signal) =>
-    fetchAirportCharts(code, { signal }),
-  );
+  const docs = useQuery({ ...airportDocsQuery(code), enabled: Boolean(code) });
   return (
     <StepPage
       step="airport"
@@ -28,10 +26,8 @@ export default function AirportPicturePage() {
     >
       <div className={styles.content}>
         <AsyncView
+          {...fromQuery(docs)}
           data={code ? docs.data?.filter(isPictureChart) : []}
-          loading={docs.loading}
-          error={docs.error}
-          onRetry={() => void docs.reload()}
           emptyTitle={false}
           emptyText={t('reading.airport.noPictures')}
         >

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportRiskFactor } from '@/api/schema/prepare';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchAirportRiskFactors } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { airportRiskFactorsQuery } from '@/api/prepare';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { readAirportCode } from '../airportCharts';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
@@ -14,9 +14,7 @@ import styles from '../components/ReadingCard.module.css';
 export default function AirportRiskPage() {
   const { t } = useTranslation('prepare');
   const code = readAirportCode(useParams().id);
-  const factors = useCachedRequest(code ? `reading-airport-risk#${code}` : null, (signal) =>
-    fetchAirportRiskFactors(code, { signal }),
-  );
+  const factors = useQuery({ ...airportRiskFactorsQuery(code), enabled: Boolean(code) });
   const name = factors.data?.[0]?.airportName;
   return (
     <StepPage
@@ -25,10 +23,8 @@ export default function AirportRiskPage() {
     >
       <div className={styles.content}>
         <AsyncView
+          {...fromQuery(factors)}
           data={code ? factors.data : []}
-          loading={factors.loading}
-          error={factors.error}
-          onRetry={() => void factors.reload()}
           emptyTitle={false}
           emptyText={t('reading.airport.noRisks')}
         >

@@ -2,18 +2,21 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Tag } from '@/components/Tag';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { FormError, SubmitButton } from '@/components/Form';
 import { refusalText } from '@/api/refusals';
-import { useRequest } from '@/api/useRequest';
+import { examRecordsOfMissionQuery } from '@/api/prepare';
+import { preflightExamQuery, submitExam } from '@/api/flightdata';
+import { queryClient } from '@/api/queryClient';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import type { ExamResult, PreflightExam } from '@/api/schema/flightdata';
 import { isApiError } from '@/api/errors';
 import { paths } from '@/lib/paths';
 import { useDraft } from '@/stores/drafts';
-import { fetchExam, submitExam } from '../api';
-import { isGateCode, useMissionSteps, useStepGate, writeOffered } from '../gate';
+import { isGateCode, useStepGate, writeOffered } from '../gate';
 import { missionLink, useMissionId } from '../mission';
+import { refreshMissionState } from '../records';
 import { ExamReview, useOptionText } from '../components/ExamReview';
 import { GateNotice } from '../components/GateNotice';
 import { StepPage } from '../components/StepPage';
@@ -21,6 +24,24 @@ import styles from '../components/flow.module.css';
 import exam from './ExaminationPage.module.css';
 
 type Answers = Record<string, string[]>;
+
+/**
+ * The exam of one mission as this screen asks for it. Asking starts (or resumes) an attempt on the
+ * backend, whose questions are drawn for it: the screen always asks anew when it opens (staleTime 0,
+ * on every mount) and no attempt is kept once it is left (gcTime 0: never served again from the cache,
+ * nor kept on the phone), so a retake or a second visit shows the backend's attempt, never an old
+ * sheet. Not asked again while the user answers (focus, reconnect): a new draw would reset the form.
+ */
+const examQuery = (missionId: string, enabled: boolean) => ({
+  ...preflightExamQuery(missionId),
+  enabled,
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnMount: 'always' as const,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  select: (exams: PreflightExam[]) => exams[0] ?? null,
+});
 
 /**
  * /Prepare/Examination — the pre-flight exam of this mission (getexamlist, submitexam): single choice,
@@ -33,29 +54,29 @@ type Answers = Record<string, string[]>;
 export default function ExaminationPage() {
   const missionId = useMissionId();
   const gate = useStepGate('exam');
-  const steps = useMissionSteps(missionId);
   // Passed, it shows as passed whatever the gate says now; otherwise the exam starts only where the gate
   // lets it (or the steps could not be read: the backend then refuses and says why).
   const passed = gate.step?.state === 2;
   const mayStart = passed || writeOffered(gate);
-  const paper = useRequest(
-    (signal) => (missionId && mayStart ? fetchExam(missionId, { signal }) : Promise.resolve(null)),
-    [missionId, mayStart],
-  );
+  const paper = useQuery(examQuery(missionId, missionId !== '' && mayStart));
   const [result, setResult] = useState<(ExamResult & { passCount: number }) | null>(null);
-  const refused = paper.error && isApiError(paper.error) && isGateCode(paper.error.code) ? paper.error : null;
+  // The backend's refusal of this attempt, while the gate still seems to let it start (once the steps
+  // say it is shut, StepPage says why, once).
+  const refused =
+    mayStart && paper.error && isApiError(paper.error) && isGateCode(paper.error.code) ? paper.error : null;
 
   const onMarked = (marked: ExamResult & { passCount: number }) => {
     setResult(marked);
-    // The exam step follows at once (the home, the steps of every screen).
-    void steps.reload();
-    if (marked.passed) void paper.reload();
+    // The exam step follows on every screen, each asking for the steps as it opens; not asked again
+    // under the mark shown here (its refresh took the focus from the result's heading).
+    void refreshMissionState('none');
+    void queryClient.invalidateQueries({ queryKey: examRecordsOfMissionQuery(missionId).queryKey });
+    if (marked.passed) void paper.refetch();
   };
   const retake = () => {
     // The failed attempt's sheet goes at once: the retake is a new draw, shown when it comes.
-    paper.setData(null);
+    void queryClient.resetQueries({ queryKey: preflightExamQuery(missionId).queryKey, exact: true });
     setResult(null);
-    void paper.reload();
   };
 
   return (
@@ -66,12 +87,7 @@ export default function ExaminationPage() {
       ) : (
         mayStart &&
         !result && (
-          <AsyncView
-            loading={paper.loading}
-            error={paper.error}
-            data={paper.data}
-            onRetry={() => void paper.reload()}
-          >
+          <AsyncView {...fromQuery(paper)}>
             {(current) =>
               current.status === 'passed' ? (
                 <AlreadyPassed paper={current} missionId={missionId} />

@@ -3,12 +3,14 @@ import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { EmptyResult } from '@/components/EmptyResult';
 import { FormError } from '@/components/Form';
 import { refusalText } from '@/api/refusals';
 import { REFUSAL } from '@/api/schema/codes';
-import { useRequest } from '@/api/useRequest';
+import { missionDetailQuery, missionNoticesQuery, preRecordQuery, finishPreparation } from '@/api/prepare';
+import { queryClient } from '@/api/queryClient';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import type { PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
@@ -16,15 +18,15 @@ import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
 import { showAlert, showToast } from '@/stores/feedback';
 import { isPilot, useSessionStore } from '@/stores/session';
-import { fetchMissionDetail, fetchMissionNotices, fetchPreRecord, finishPreparation } from '../api';
 import { diff, readSeen, snapshot, writeSeen, type Change } from '../changes';
 import { missionStateKey, missionStateTone, useMissionSteps } from '../gate';
 import { missionLink, useMissionId } from '../mission';
+import { refreshMissionState } from '../records';
 import { firstUnread } from '../notices';
 import { Briefing } from '../components/Briefing';
 import { Contacts } from '../components/Contacts';
 import { GateNotice } from '../components/GateNotice';
-import { clock, flightGone, STATE_KEY, STATE_TONE } from '../components/MissionList';
+import { clock, flightGone, LOADER_READ, STATE_KEY, STATE_TONE } from '../components/MissionList';
 import { PackControl } from '../components/PackControl';
 import { ReportCountdown } from '../components/ReportCountdown';
 import styles from '../components/flow.module.css';
@@ -92,31 +94,27 @@ export default function FlightMissionPage() {
   const pilot = isPilot(auth);
   const format = useFormatDuration();
 
-  const detail = useRequest(
-    (signal) => (missionId ? fetchMissionDetail(missionId, { signal }) : Promise.resolve(null)),
-    [missionId],
-  );
+  // Asked again on every visit, behind what is shown: coming back from a step, its time and state
+  // have moved (the step record's answer refreshes them once more, records.ts).
+  const everyVisit = { enabled: missionId !== '', refetchOnMount: 'always', ...LOADER_READ } as const;
+  const detail = useQuery({ ...missionDetailQuery(missionId), ...everyVisit });
   const steps = useMissionSteps(missionId);
-  const record = useRequest(
-    (signal) => (missionId ? fetchPreRecord(missionId, { signal }) : Promise.resolve(null)),
-    [missionId],
-  );
-  const notices = useRequest(
-    (signal) => (missionId ? fetchMissionNotices(missionId, { signal }) : Promise.resolve(null)),
-    [missionId],
-  );
+  const record = useQuery({ ...preRecordQuery(missionId), ...everyVisit });
+  const notices = useQuery({ ...missionNoticesQuery(missionId), ...everyVisit });
   const finish = useSubmit();
 
   // What changed since the last visit: compared once per visit, then this visit becomes the reference.
   const [changes, setChanges] = useState<{ missionId: string; list: Change[] | null } | null>(null);
   useEffect(() => {
     if (!auth || !detail.data || !notices.data || detail.data.missionId !== missionId) return;
+    // This visit's answers, not those kept from the last one (with no network: the kept ones).
+    if (detail.isFetching || notices.isFetching) return;
     if (changes?.missionId === missionId) return;
     const now = snapshot(detail.data, notices.data);
     const before = readSeen(auth.userId, missionId);
     writeSeen(auth.userId, missionId, now);
     setChanges({ missionId, list: before ? diff(before, now, notices.data) : null });
-  }, [auth, detail.data, notices.data, missionId, changes]);
+  }, [auth, detail.data, detail.isFetching, notices.data, notices.isFetching, missionId, changes]);
 
   // Read when the user has closed the alert, not when the step was tapped: the notices may have
   // arrived in between.
@@ -135,6 +133,11 @@ export default function FlightMissionPage() {
     );
   }
 
+  // A write of the preparation (a declaration, the exam, a step) made the mission's gate and record old
+  // (records.ts): the finish, or why not, waits for this visit's answer instead of showing the old one.
+  const gateOld = [missionDetailQuery(missionId), preRecordQuery(missionId)].some(
+    (read) => queryClient.getQueryState(read.queryKey)?.isInvalidated === true,
+  );
   const shownSteps = (steps.data ?? detail.data?.steps ?? []).filter((s) => !pilot || s.stepId !== 'cabin');
   const finished = record.data?.finished ?? false;
 
@@ -168,17 +171,12 @@ export default function FlightMissionPage() {
           sendFailureText(outcome.error),
       );
     }
-    void Promise.all([record.reload(), steps.reload(), detail.reload()]);
+    void refreshMissionState();
   };
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={detail.loading}
-        error={detail.error}
-        data={detail.data}
-        onRetry={() => void detail.reload()}
-      >
+      <AsyncView {...fromQuery(detail)}>
         {(mission) => {
           const gate = mission.prepareGate;
           const gateShut = gate.state === 'suspended' || gate.state === 'closed' || gate.state === 'unread';
@@ -313,8 +311,8 @@ export default function FlightMissionPage() {
                 ))}
               </ol>
 
-              <section className={styles.card}>
-                {finished ? (
+              <section className={styles.card} aria-busy={gateOld}>
+                {gateOld ? null : finished ? (
                   <p role="status" className={styles.success}>
                     {t('home.finished', { time: record.data?.finishedAt ?? '' })}
                   </p>

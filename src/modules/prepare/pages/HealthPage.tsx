@@ -1,16 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { FormError, SubmitButton } from '@/components/Form';
 import { refusalText } from '@/api/refusals';
-import { useRequest } from '@/api/useRequest';
+import { healthQuery } from '@/api/prepare';
+import { queryClient } from '@/api/queryClient';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { paths } from '@/lib/paths';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
-import { declareHealthOrQueue, fetchHealth } from '../api';
-import { useMissionSteps } from '../gate';
+import { declareHealthOrQueue, refreshMissionState } from '../records';
 import { missionLink, useMissionId } from '../mission';
 import { Contacts } from '../components/Contacts';
 import { StepPage } from '../components/StepPage';
@@ -33,11 +34,7 @@ const EMPTY: HealthDraft = { fit: null, symptoms: [], description: '' };
 export default function HealthPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const info = useRequest(
-    (signal) => (missionId ? fetchHealth(missionId, { signal }) : Promise.resolve(null)),
-    [missionId],
-  );
-  const steps = useMissionSteps(missionId);
+  const info = useQuery({ ...healthQuery(missionId), enabled: missionId !== '', refetchOnMount: 'always' });
   const draft = useDraft<HealthDraft>(missionId ? `prepare.health:${missionId}` : null, EMPTY);
   const submit = useSubmit();
   const [localError, setLocalError] = useState<string | null>(null);
@@ -62,15 +59,15 @@ export default function HealthPage() {
       // Accepted, or queued in IndexedDB to be sent when the network is back (the queue bar lists it).
       draft.discard();
       if (outcome.data.sent) {
-        info.setData(outcome.data.data);
+        queryClient.setQueryData(healthQuery(missionId).queryKey, outcome.data.data);
         // The gate follows the declaration on every screen of the mission.
-        void steps.reload();
+        void refreshMissionState();
         showToast(t('health.saved'));
       } else showToast(t('health.queued'));
     } else {
       submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
       // Refused as already declared (another phone, a queued declaration): show what the backend has.
-      void info.reload();
+      void info.refetch();
     }
   };
 
@@ -84,12 +81,7 @@ export default function HealthPage() {
 
   return (
     <StepPage step="health">
-      <AsyncView
-        loading={info.loading}
-        error={info.error}
-        data={info.data}
-        onRetry={() => void info.reload()}
-      >
+      <AsyncView {...fromQuery(info)}>
         {(health) => (
           <>
             {health.declared && (

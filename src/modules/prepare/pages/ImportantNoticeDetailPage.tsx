@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Facts } from '@/components/Facts';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { missionNoticesQuery } from '@/api/prepare';
+import { queryClient } from '@/api/queryClient';
 import { paths } from '@/lib/paths';
-import { fetchMissionNotices, openMissionNotice } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { firstUnread, isKnownCategory } from '../notices';
+import { refreshMissionState } from '../records';
 import { StepPage } from '../components/StepPage';
 import { NoticeBody } from '../components/NoticeBody';
 import styles from '../components/flow.module.css';
@@ -20,24 +23,32 @@ export default function ImportantNoticeDetailPage() {
   const { t } = useTranslation('prepare');
   const noticeId = useParams().id ?? '';
   const missionId = useMissionId();
-  // Opened first (marked read), then the list tells which must-read one is next.
-  const opened = useRequest(
-    async (signal) => {
-      if (!missionId) return null;
-      const [notice] = await openMissionNotice(missionId, noticeId, { signal });
-      const all = await fetchMissionNotices(missionId, { signal });
-      return notice ? { notice, next: firstUnread(all) } : null;
-    },
-    [missionId, noticeId],
-  );
+  // Opened first (the backend marks it read), then the list tells which must-read one is next.
+  const opened = useQuery({ ...missionNoticesQuery(missionId, noticeId), enabled: missionId !== '' });
+  const all = useQuery({ ...missionNoticesQuery(missionId), enabled: opened.isSuccess });
+  const openedAt = opened.dataUpdatedAt;
+  useEffect(() => {
+    if (!openedAt) return;
+    // Read now: the list's marks and the gate (unread notices) are asked again.
+    // (`exact`: the opened notice's own key starts the same; it is not asked again.)
+    void queryClient.invalidateQueries({ queryKey: missionNoticesQuery(missionId).queryKey, exact: true });
+    void refreshMissionState();
+  }, [openedAt, missionId]);
+  const notice = opened.data?.[0];
+  const data =
+    opened.data && all.data
+      ? notice
+        ? { notice, next: firstUnread(all.data.filter((other) => other.noticeId !== noticeId)) }
+        : null
+      : undefined;
 
   return (
     <StepPage step="notice">
       <AsyncView
-        loading={opened.loading}
-        error={opened.error}
-        data={opened.data}
-        onRetry={() => void opened.reload()}
+        data={data}
+        loading={opened.isPending || (opened.isSuccess && all.isPending)}
+        error={data === undefined ? (opened.error ?? all.error) : undefined}
+        onRetry={() => void (opened.isError ? opened.refetch() : all.refetch())}
       >
         {({ notice, next }) => (
           <article className={styles.card}>

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Tag } from '@/components/Tag';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { missionNoticesQuery } from '@/api/prepare';
 import type { NoticeCategory, PrepareNotice } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/feedback';
-import { fetchMissionNotices, recordStepTimeOrQueue } from '../api';
+import { recordStepTimeOrQueue } from '../records';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import styles from '../components/flow.module.css';
@@ -31,10 +32,12 @@ export default function ImportantNoticePage() {
   const { t } = useTranslation('prepare');
   const navigate = useNavigate();
   const missionId = useMissionId();
-  const notices = useRequest(
-    (signal) => (missionId ? fetchMissionNotices(missionId, { signal }) : Promise.resolve(null)),
-    [missionId],
-  );
+  // Read marks change as notices are opened: asked again on each visit.
+  const notices = useQuery({
+    ...missionNoticesQuery(missionId),
+    enabled: missionId !== '',
+    refetchOnMount: 'always',
+  });
   const list = notices.data;
   const unread = list?.filter((n) => n.mustRead && !n.read) ?? [];
   const allRead = Boolean(list) && unread.length === 0;
@@ -60,13 +63,7 @@ export default function ImportantNoticePage() {
 
   return (
     <StepPage step="notice">
-      <AsyncView
-        loading={notices.loading}
-        error={notices.error}
-        data={list}
-        onRetry={() => void notices.reload()}
-        emptyText={t('notice.empty')}
-      >
+      <AsyncView {...fromQuery(notices)} emptyText={t('notice.empty')}>
         {(all) => (
           <>
             <p role="status" className={unread.length > 0 ? styles.banner : styles.bannerOk}>

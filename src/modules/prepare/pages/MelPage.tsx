@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MelItem, MelListResult } from '@/api/schema/dynamics';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchAllMel, fetchMelList } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { allMelQuery } from '@/api/compinfo';
+import { melListQuery } from '@/api/dynamics';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { DefectItem } from '../components/DefectItem';
@@ -16,13 +17,12 @@ import styles from '../components/ReadingCard.module.css';
 export default function MelPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const own = useCachedRequest(missionId ? `reading-mel#${missionId}` : null, (signal) =>
-    fetchMelList({ flightId: missionId, state: 'deferred' }, { signal }),
-  );
+  const own = useQuery({
+    ...melListQuery({ flightId: missionId, state: 'deferred' }),
+    enabled: Boolean(missionId),
+  });
   const type = own.data?.aircraft.type;
-  const fleet = useCachedRequest(type ? `reading-mel-type#${type}` : null, (signal) =>
-    fetchAllMel({ aircraftType: type }, { signal }),
-  );
+  const fleet = useQuery({ ...allMelQuery({ aircraftType: type }), enabled: Boolean(type) });
   const registration = own.data?.aircraft.registration;
   return (
     <StepPage step="plane">
@@ -31,10 +31,7 @@ export default function MelPage() {
           title={registration ? t('reading.mel.thisAircraft', { registration }) : t('screens.mel')}
         >
           <AsyncView
-            data={own.data}
-            loading={own.loading}
-            error={own.error}
-            onRetry={() => void own.reload()}
+            {...fromQuery(own)}
             isEmpty={(data: MelListResult) => data.items.length === 0}
             emptyTitle={false}
             emptyText={t('reading.mel.noneOpen')}
@@ -54,12 +51,10 @@ export default function MelPage() {
         {type && (
           <ReadingSection title={t('reading.mel.fleet', { type })}>
             <AsyncView
+              {...fromQuery(fleet)}
               data={fleet.data?.filter(
                 (item) => item.state === 'deferred' && item.registration !== registration,
               )}
-              loading={fleet.loading}
-              error={fleet.error}
-              onRetry={() => void fleet.reload()}
               emptyTitle={false}
               emptyText={t('reading.mel.noneOpen')}
             >

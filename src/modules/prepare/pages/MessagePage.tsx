@@ -2,16 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { CabinMessage, CabinMessageKind, CabinRank } from '@/api/schema/cabin';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { cabinMessagesQuery, cabinRankQuery, saveCabinMessage } from '@/api/cabin';
+import { queryClient } from '@/api/queryClient';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { useDraft } from '@/stores/drafts';
-import { fetchCabinMessages, fetchCabinRank, saveCabinMessage } from '../api';
 import { useMissionId } from '../mission';
 import { refusalText } from '@/api/refusals';
-import { useMissionSteps, useStepGate, writeOffered } from '../gate';
+import { useStepGate, writeOffered } from '../gate';
+import { refreshMissionState } from '../records';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -28,15 +30,12 @@ export default function MessagePage() {
   const missionId = useMissionId();
   // A new message is offered where the backend's gate takes it (StepPage says why not).
   const offered = writeOffered(useStepGate('cabin'), { afterFinish: true });
-  const steps = useMissionSteps(missionId);
-  const rank = useCachedRequest(missionId ? `reading-rank#${missionId}` : null, (signal) =>
-    fetchCabinRank(missionId, { signal }),
-  );
-  const messages = useCachedRequest(
-    missionId ? `reading-cabin-messages#${missionId}` : null,
-    (signal) => fetchCabinMessages(missionId, { signal }),
-    { revalidate: true },
-  );
+  const rank = useQuery({ ...cabinRankQuery(missionId), enabled: Boolean(missionId) });
+  const messages = useQuery({
+    ...cabinMessagesQuery(missionId),
+    enabled: missionId !== '',
+    refetchOnMount: 'always',
+  });
   const draft = useDraft<{ kind: CabinMessageKind; title: string; content: string }>(
     missionId ? `prepare.cabinMessage:${missionId}` : null,
     { kind: 'rank', title: '', content: '' },
@@ -59,7 +58,10 @@ export default function MessagePage() {
     if (outcome.ok) {
       draft.discard();
       const { recipients, readableFrom, ...message } = outcome.data;
-      messages.setData((previous) => [message, ...(previous ?? [])]);
+      queryClient.setQueryData(cabinMessagesQuery(missionId).queryKey, (previous) => [
+        message,
+        ...(previous ?? []),
+      ]);
       // Who will read it, and from when: the crew see it in their preparation.
       setDelivered(
         recipients.length > 0
@@ -72,7 +74,7 @@ export default function MessagePage() {
       );
     } else {
       submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
-      void steps.reload();
+      void refreshMissionState();
     }
   };
 
@@ -80,12 +82,7 @@ export default function MessagePage() {
     <StepPage step="cabin">
       <div className={styles.content}>
         <ReadingSection title={t('reading.cabin.positions')}>
-          <AsyncView
-            data={rank.data}
-            loading={rank.loading}
-            error={rank.error}
-            onRetry={() => void rank.reload()}
-          >
+          <AsyncView {...fromQuery(rank)}>
             {(data: CabinRank) => (
               <ul className={styles.list} aria-label={t('reading.cabin.positions')}>
                 {data.positions.map((position) => (
@@ -107,14 +104,7 @@ export default function MessagePage() {
           </AsyncView>
         </ReadingSection>
         <ReadingSection title={t('reading.cabin.messages')}>
-          <AsyncView
-            data={messages.data}
-            loading={messages.loading}
-            error={messages.error}
-            onRetry={() => void messages.reload()}
-            emptyTitle={false}
-            emptyText={t('reading.cabin.noMessages')}
-          >
+          <AsyncView {...fromQuery(messages)} emptyTitle={false} emptyText={t('reading.cabin.noMessages')}>
             {(list: CabinMessage[]) => (
               <ul className={styles.list} aria-label={t('reading.cabin.messages')}>
                 {list.map((message) => (

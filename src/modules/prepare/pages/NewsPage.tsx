@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@/api/schema/home';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { newsQuery } from '@/api/home';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { fetchNewsPage } from '../api';
 import styles from '../components/ReadingCard.module.css';
 
 const PAGE_SIZE = 10;
@@ -15,17 +15,17 @@ const PAGE_SIZE = 10;
 export default function NewsPage() {
   const { t } = useTranslation('prepare');
   const [pages, setPages] = useState(1);
-  const news = useRequest((signal) => fetchNewsPage(1, PAGE_SIZE * pages, { signal }), [pages]);
+  // "More" asks for the first pages at once, the rows shown staying while it comes (the home module
+  // declares the news; a paged declaration of it is the home's to add).
+  const news = useQuery({
+    ...newsQuery({ pageIndex: 1, pageSize: PAGE_SIZE * pages }),
+    placeholderData: keepPreviousData,
+  });
   const total = news.data?.total ?? 0;
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
-        <AsyncView
-          data={news.data?.items}
-          loading={news.loading}
-          error={news.error}
-          onRetry={() => void news.reload()}
-        >
+        <AsyncView {...fromQuery(news)} data={news.data?.items}>
           {(items: NewsItem[]) => (
             <section className={styles.card}>
               <ul className={styles.list} aria-label={t('screens.news')}>
@@ -49,7 +49,7 @@ export default function NewsPage() {
                   <button
                     type="button"
                     className={styles.linkButton}
-                    disabled={news.loading}
+                    disabled={news.isFetching}
                     onClick={() => setPages((n) => n + 1)}
                   >
                     {t('reading.news.more')}

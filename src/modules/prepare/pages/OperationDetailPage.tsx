@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/Tag';
-import { fetchOperationNotice } from '../api';
+import { operationNoticeQuery } from '@/api/flightdata';
 import { NoticeDetail } from '../components/NoticeDetail';
 
 /** /prepare/operation/detail/:id — one operation notice (getoperatinfo); opening it marks it read. */
@@ -8,7 +8,7 @@ export default function OperationDetailPage() {
   const { t } = useTranslation('prepare');
   return (
     <NoticeDetail
-      load={fetchOperationNotice}
+      query={operationNoticeQuery}
       tags={(item) => item.important && <Tag tone="danger">{t('notice.important')}</Tag>}
       factsBefore={(item) => [{ label: t('notice.docNo'), value: item.number }]}
       factsAfter={(item) => [

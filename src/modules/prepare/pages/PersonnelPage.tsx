@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { crewPreparationQuery, missionCrewInfoQuery } from '@/api/compinfo';
+import { missionCrewQuery } from '@/api/prepare';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { fetchCrewPreparation, fetchMissionCrew, fetchMissionCrewInfo } from '../api';
 import styles from '../components/flow.module.css';
 
 /**
@@ -16,20 +17,15 @@ import styles from '../components/flow.module.css';
 export default function PersonnelPage() {
   const { t } = useTranslation('prepare');
   const missionId = useParams().id ?? '';
-  const crew = useRequest((signal) => fetchMissionCrew(missionId, { signal }), [missionId]);
-  const info = useRequest((signal) => fetchMissionCrewInfo(missionId, { signal }), [missionId]);
-  const preparation = useRequest((signal) => fetchCrewPreparation(missionId, { signal }), [missionId]);
+  const crew = useQuery(missionCrewQuery(missionId));
+  const info = useQuery(missionCrewInfoQuery(missionId));
+  const preparation = useQuery(crewPreparationQuery(missionId));
   const details = new Map((info.data ?? []).map((member) => [member.code, member]));
   const prepared = new Map((preparation.data ?? []).map((member) => [member.crewId, member]));
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
-      <AsyncView
-        loading={crew.loading}
-        error={crew.error}
-        data={crew.data}
-        onRetry={() => void crew.reload()}
-      >
+      <AsyncView {...fromQuery(crew)}>
         {(list) => (
           <ul className={styles.list} aria-label={t('personnel.listLabel')}>
             {list.map((person) => {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MelListResult } from '@/api/schema/dynamics';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { melListQuery } from '@/api/dynamics';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchMelList } from '../api';
 import { StepPage } from '../components/StepPage';
 import { DefectItem } from '../components/DefectItem';
 import { ReadingSection } from '../components/ReadingSection';
@@ -18,9 +18,7 @@ export default function PlaneFaultPage() {
   const { t } = useTranslation('prepare');
   const registration = useParams().id ?? '';
   const [filter, setFilter] = useState<Filter>('all');
-  const list = useCachedRequest(registration ? `reading-defects#${registration}#${filter}` : null, (signal) =>
-    fetchMelList({ registration, state: filter }, { signal }),
-  );
+  const list = useQuery({ ...melListQuery({ registration, state: filter }), enabled: Boolean(registration) });
   return (
     <StepPage step="plane" header={{ title: registration, left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
@@ -36,10 +34,7 @@ export default function PlaneFaultPage() {
         />
         <ReadingSection title={t('screens.planeFault')}>
           <AsyncView
-            data={list.data}
-            loading={list.loading}
-            error={list.error}
-            onRetry={() => void list.reload()}
+            {...fromQuery(list)}
             isEmpty={(data: MelListResult) => data.items.length === 0}
             emptyTitle={false}
             emptyText={t('reading.plane.noDefects')}

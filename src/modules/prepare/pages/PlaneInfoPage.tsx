@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { AircraftDetail } from '@/api/schema/compinfo';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { planeInfoQuery, planeStatusQuery } from '@/api/prepare';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
-import { fetchPlaneInfo, fetchPlaneStatus } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { Facts } from '@/components/Facts';
@@ -18,12 +18,8 @@ export default function PlaneInfoPage() {
   const { t } = useTranslation('prepare');
   const format = useReadingFormat();
   const missionId = useMissionId();
-  const plane = useCachedRequest(missionId ? `reading-plane#${missionId}` : null, (signal) =>
-    fetchPlaneInfo(missionId, { signal }),
-  );
-  const status = useCachedRequest(missionId ? `reading-plane-status#${missionId}` : null, (signal) =>
-    fetchPlaneStatus(missionId, { signal }),
-  );
+  const plane = useQuery({ ...planeInfoQuery(missionId), enabled: Boolean(missionId) });
+  const status = useQuery({ ...planeStatusQuery(missionId), enabled: Boolean(missionId) });
   return (
     <StepPage step="plane">
       <div className={styles.content}>
@@ -49,12 +45,7 @@ export default function PlaneInfoPage() {
             />
           </ReadingSection>
         )}
-        <AsyncView
-          data={plane.data}
-          loading={plane.loading}
-          error={plane.error}
-          onRetry={() => void plane.reload()}
-        >
+        <AsyncView {...fromQuery(plane)}>
           {(aircraft: AircraftDetail) => (
             <>
               <ReadingSection title={`${aircraft.registration} · ${aircraft.model}`}>

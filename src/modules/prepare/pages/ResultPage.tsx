@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { examRecordsOfMissionQuery } from '@/api/prepare';
 import { paths } from '@/lib/paths';
-import { fetchExamRecords } from '../api';
 import { useStepGate, writeOffered } from '../gate';
 import { missionLink, useMissionId } from '../mission';
 import { ExamReview } from '../components/ExamReview';
@@ -20,10 +20,7 @@ export default function ResultPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const gate = useStepGate('exam');
-  const records = useRequest(
-    (signal) => (missionId ? fetchExamRecords(missionId, { signal }) : Promise.resolve(null)),
-    [missionId],
-  );
+  const records = useQuery({ ...examRecordsOfMissionQuery(missionId), enabled: missionId !== '' });
   const toExam = writeOffered(gate) && (
     <Link className={styles.button} to={missionLink(paths.prepare.examination, missionId)}>
       {t('result.toExam')}
@@ -32,13 +29,7 @@ export default function ResultPage() {
 
   return (
     <StepPage step="exam">
-      <AsyncView
-        loading={records.loading}
-        error={records.error}
-        data={records.data}
-        onRetry={() => void records.reload()}
-        isEmpty={false}
-      >
+      <AsyncView {...fromQuery(records)} isEmpty={false}>
         {(list) => (
           <>
             {/* No exam on record for this mission (none set, or none read): the way to the exam. */}

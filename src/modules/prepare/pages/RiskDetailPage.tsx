@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RiskDetail } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { riskQuery } from '@/api/flightdata';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
-import { fetchRiskDetail } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { useStepGate, writeOffered } from '../gate';
 import { StepPage } from '../components/StepPage';
@@ -20,22 +20,12 @@ export default function RiskDetailPage() {
   const id = useParams().id ?? '';
   // Feedback and the report are offered where the backend's gate takes them (StepPage says why not).
   const offered = writeOffered(useStepGate('risk'), { afterFinish: true });
-  const risk = useCachedRequest(
-    id ? `reading-risk#${id}` : null,
-    (signal) => fetchRiskDetail(id, { signal }),
-    {
-      revalidate: true,
-    },
-  );
+  // The user's feedback on it changes from the feedback screen: asked again on each visit.
+  const risk = useQuery({ ...riskQuery(id), enabled: id !== '', refetchOnMount: 'always' });
   return (
     <StepPage step="risk">
       <div className={styles.content}>
-        <AsyncView
-          data={risk.data}
-          loading={risk.loading}
-          error={risk.error}
-          onRetry={() => void risk.reload()}
-        >
+        <AsyncView {...fromQuery(risk)}>
           {(detail: RiskDetail) => (
             <>
               <ReadingSection title={detail.title} aside={<RiskLevelTag level={detail.level} />}>

@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RiskFeedback, RiskFeedbackType } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { riskFeedbackTypesQuery, riskQuery, sendRiskFeedback } from '@/api/flightdata';
+import { queryClient } from '@/api/queryClient';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { useDraft } from '@/stores/drafts';
 import { paths } from '@/lib/paths';
-import { fetchRiskDetail, fetchRiskFeedbackTypes, sendRiskFeedback } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { refusalText } from '@/api/refusals';
-import { useMissionSteps, useStepGate, writeOffered } from '../gate';
+import { useStepGate, writeOffered } from '../gate';
+import { refreshMissionState } from '../records';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -31,13 +33,8 @@ export default function RiskFeedbackPage() {
   // Offered where the backend's gate takes it; steps that could not be read leave it offered (the
   // backend then refuses and says why).
   const offered = writeOffered(useStepGate('risk'), { afterFinish: true });
-  const steps = useMissionSteps(missionId);
-  const risk = useCachedRequest(id ? `reading-risk#${id}` : null, (signal) =>
-    fetchRiskDetail(id, { signal }),
-  );
-  const types = useCachedRequest('reading-risk-feedback-types', (signal) =>
-    fetchRiskFeedbackTypes({ signal }),
-  );
+  const risk = useQuery({ ...riskQuery(id), enabled: Boolean(id) });
+  const types = useQuery(riskFeedbackTypesQuery());
   const draft = useDraft(id ? `prepare.riskFeedback:${id}` : null, { typeId: '', content: '' });
   const submit = useSubmit();
   const [sent, setSent] = useState<RiskFeedback | null>(null);
@@ -61,10 +58,10 @@ export default function RiskFeedbackPage() {
     if (outcome.ok) {
       draft.discard();
       setSent(outcome.data);
-      void risk.reload();
+      void queryClient.invalidateQueries({ queryKey: riskQuery(id).queryKey });
     } else {
       submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
-      void steps.reload();
+      void refreshMissionState();
     }
   };
 
@@ -72,12 +69,7 @@ export default function RiskFeedbackPage() {
     <StepPage step="risk">
       <div className={styles.content}>
         {/* The risk read failing says so, with a retry, rather than leaving the screen blank. */}
-        <AsyncView
-          data={risk.data}
-          loading={risk.loading}
-          error={risk.error}
-          onRetry={() => void risk.reload()}
-        >
+        <AsyncView {...fromQuery(risk)}>
           {(detail) => <ReadingSection title={detail.title}>{detail.description}</ReadingSection>}
         </AsyncView>
         {sent && (
@@ -90,12 +82,7 @@ export default function RiskFeedbackPage() {
         )}
         {offered && !sent && (
           <ReadingSection title={t('screens.riskFeedback')}>
-            <AsyncView
-              data={types.data}
-              loading={types.loading}
-              error={types.error}
-              onRetry={() => void types.reload()}
-            >
+            <AsyncView {...fromQuery(types)}>
               {(list: RiskFeedbackType[]) => (
                 <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
                   {draft.restored && <p className={styles.muted}>{t('reading.draftRestored')}</p>}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RiskListResult } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { riskReportQuery, risksQuery } from '@/api/flightdata';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
-import { fetchRiskList, fetchRiskReport } from '../api';
 import { missionLink, useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { FlightTimeWindows } from '../components/FlightTimeWindows';
@@ -16,16 +16,10 @@ import styles from '../components/ReadingCard.module.css';
 export default function RiskPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const risks = useCachedRequest(
-    missionId ? `reading-risks#${missionId}` : null,
-    (signal) => fetchRiskList(missionId, { signal }),
-    { revalidate: true },
-  );
+  const risks = useQuery({ ...risksQuery(missionId), enabled: missionId !== '', refetchOnMount: 'always' });
   const firstRisk = risks.data?.items[0]?.id;
   // The windows are the user's, the same for every risk of the flight: read them with the first one.
-  const windows = useCachedRequest(firstRisk ? `reading-risk-report#${firstRisk}` : null, (signal) =>
-    fetchRiskReport(firstRisk!, { signal }),
-  );
+  const windows = useQuery({ ...riskReportQuery(firstRisk ?? ''), enabled: Boolean(firstRisk) });
   return (
     <StepPage step="risk">
       <div className={styles.content}>
@@ -38,10 +32,7 @@ export default function RiskPage() {
           </ReadingSection>
         )}
         <AsyncView
-          data={risks.data}
-          loading={risks.loading}
-          error={risks.error}
-          onRetry={() => void risks.reload()}
+          {...fromQuery(risks)}
           isEmpty={(data: RiskListResult) => data.items.length === 0}
           emptyTitle={false}
           emptyText={t('reading.risk.none')}

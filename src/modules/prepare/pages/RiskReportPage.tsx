@@ -2,17 +2,18 @@ import type { FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RiskReport } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
-import { useCachedRequest } from '@/api/useCachedRequest';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { formatDateTime } from '@/lib/dates';
 import { useDraft } from '@/stores/drafts';
-import { confirmRiskReport, fetchRiskReport } from '../api';
+import { confirmRiskReport, riskReportQuery } from '@/api/flightdata';
+import { queryClient } from '@/api/queryClient';
 import { refusalText } from '@/api/refusals';
-import { useMissionSteps, useStepGate, writeOffered } from '../gate';
-import { useMissionId } from '../mission';
+import { useStepGate, writeOffered } from '../gate';
+import { refreshMissionState } from '../records';
 import { StepPage } from '../components/StepPage';
 import { FlightTimeWindows } from '../components/FlightTimeWindows';
 import { Facts } from '@/components/Facts';
@@ -30,14 +31,7 @@ export default function RiskReportPage() {
   const { t } = useTranslation('prepare');
   const id = useParams().id ?? '';
   const offered = writeOffered(useStepGate('risk'), { afterFinish: true });
-  const steps = useMissionSteps(useMissionId());
-  const report = useCachedRequest(
-    id ? `reading-risk-report#${id}` : null,
-    (signal) => fetchRiskReport(id, { signal }),
-    {
-      revalidate: true,
-    },
-  );
+  const report = useQuery({ ...riskReportQuery(id), enabled: id !== '', refetchOnMount: 'always' });
   const draft = useDraft(id ? `prepare.riskReport:${id}` : null, '');
   const submit = useSubmit();
 
@@ -47,23 +41,18 @@ export default function RiskReportPage() {
     if (!outcome) return;
     if (outcome.ok) {
       draft.discard();
-      report.setData(outcome.data);
+      queryClient.setQueryData(riskReportQuery(id).queryKey, outcome.data);
     } else {
       // Refused by the gate (not fit, notices, closed): its words, and the screen shows the way out.
       submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
-      void steps.reload();
+      void refreshMissionState();
     }
   };
 
   return (
     <StepPage step="risk">
       <div className={styles.content}>
-        <AsyncView
-          data={report.data}
-          loading={report.loading}
-          error={report.error}
-          onRetry={() => void report.reload()}
-        >
+        <AsyncView {...fromQuery(report)}>
           {(data: RiskReport) => (
             <>
               <ReadingSection title={t('reading.risk.windows')} aside={<RiskLevelTag level={data.level} />}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { NavAirwayLeg, RouteData } from '@/api/schema/compinfo';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchAirwayLegs, fetchRouteInfo } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { navAirwaysQuery } from '@/api/compinfo';
+import { routeInfoQuery } from '@/api/prepare';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useMissionId } from '../mission';
 import { FlightPlanSection } from '../components/FlightPlanSection';
 import { StepPage } from '../components/StepPage';
@@ -16,22 +17,13 @@ export default function RouteDataPage() {
   const { t } = useTranslation('prepare');
   const format = useReadingFormat();
   const missionId = useMissionId();
-  const info = useCachedRequest(missionId ? `reading-route-info#${missionId}` : null, (signal) =>
-    fetchRouteInfo(missionId, { signal }),
-  );
+  const info = useQuery({ ...routeInfoQuery(missionId), enabled: Boolean(missionId) });
   const routeId = info.data?.id;
-  const legs = useCachedRequest(routeId ? `reading-route-legs#${routeId}` : null, (signal) =>
-    fetchAirwayLegs({ routeId }, { signal }),
-  );
+  const legs = useQuery({ ...navAirwaysQuery({ routeId }), enabled: Boolean(routeId) });
   return (
     <StepPage step="route">
       <div className={styles.content}>
-        <AsyncView
-          data={info.data}
-          loading={info.loading}
-          error={info.error}
-          onRetry={() => void info.reload()}
-        >
+        <AsyncView {...fromQuery(info)}>
           {(route: RouteData) => (
             <>
               <ReadingSection title={`${route.fromName} → ${route.toName}`}>
@@ -95,12 +87,7 @@ export default function RouteDataPage() {
         <FlightPlanSection missionId={missionId} />
         {routeId && (
           <ReadingSection title={t('reading.route.legs')}>
-            <AsyncView
-              data={legs.data}
-              loading={legs.loading}
-              error={legs.error}
-              onRetry={() => void legs.reload()}
-            >
+            <AsyncView {...fromQuery(legs)}>
               {(items: NavAirwayLeg[]) => (
                 <ol className={styles.list} aria-label={t('reading.route.legs')}>
                   {items.map((leg) => (

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteCharacteristic } from '@/api/schema/compinfo';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchRouteCharacteristics, fetchRouteFeatures } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { routeCharacteristicsQuery } from '@/api/compinfo';
+import { routeFeaturesQuery } from '@/api/prepare';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { ReadingSection } from '../components/ReadingSection';
@@ -31,13 +32,12 @@ function FeatureList({ items }: { items: RouteCharacteristic[] }) {
 export default function RouteFeaturePage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const features = useCachedRequest(missionId ? `reading-route-feature#${missionId}` : null, (signal) =>
-    fetchRouteFeatures(missionId, { signal }),
-  );
+  const features = useQuery({ ...routeFeaturesQuery(missionId), enabled: Boolean(missionId) });
   const first = features.data?.[0];
-  const back = useCachedRequest(first ? `reading-route-charact#${first.to}-${first.from}` : null, (signal) =>
-    fetchRouteCharacteristics({ from: first!.to, to: first!.from }, { signal }),
-  );
+  const back = useQuery({
+    ...routeCharacteristicsQuery({ from: first?.to ?? '', to: first?.from ?? '' }),
+    enabled: Boolean(first),
+  });
   return (
     <StepPage step="route">
       <div className={styles.content}>
@@ -48,27 +48,13 @@ export default function RouteFeaturePage() {
               : t('reading.route.features')
           }
         >
-          <AsyncView
-            data={features.data}
-            loading={features.loading}
-            error={features.error}
-            onRetry={() => void features.reload()}
-            emptyTitle={false}
-            emptyText={t('reading.route.noFeatures')}
-          >
+          <AsyncView {...fromQuery(features)} emptyTitle={false} emptyText={t('reading.route.noFeatures')}>
             {(items: RouteCharacteristic[]) => <FeatureList items={items} />}
           </AsyncView>
         </ReadingSection>
         {first && (
           <ReadingSection title={t('reading.route.returnRoute', { from: first.to, to: first.from })}>
-            <AsyncView
-              data={back.data}
-              loading={back.loading}
-              error={back.error}
-              onRetry={() => void back.reload()}
-              emptyTitle={false}
-              emptyText={t('reading.route.noFeatures')}
-            >
+            <AsyncView {...fromQuery(back)} emptyTitle={false} emptyText={t('reading.route.noFeatures')}>
               {(items: RouteCharacteristic[]) => <FeatureList items={items} />}
             </AsyncView>
           </ReadingSection>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/Tag';
-import { fetchSafetyNotice } from '../api';
+import { safetyNoticeQuery } from '@/api/flightdata';
 import { levelKey } from '../notices';
 import { NoticeDetail } from '../components/NoticeDetail';
 
@@ -9,7 +9,7 @@ export default function SafeDetailPage() {
   const { t } = useTranslation('prepare');
   return (
     <NoticeDetail
-      load={fetchSafetyNotice}
+      query={safetyNoticeQuery}
       tags={(item) => (
         <Tag tone={item.level === '一般' ? 'neutral' : 'danger'}>{t(levelKey(item.level))}</Tag>
       )}

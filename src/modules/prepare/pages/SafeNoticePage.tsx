@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { fetchSafetyNotices } from '../api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { safetyNoticePagesQuery } from '@/api/flightdata';
 import { missionLink, useMissionId } from '../mission';
-import { levelKey } from '../notices';
+import { levelKey, NOTICE_PAGE_SIZE } from '../notices';
 import { NoticeList } from '../components/NoticeList';
 import { StepPage } from '../components/StepPage';
 
@@ -10,10 +11,12 @@ import { StepPage } from '../components/StepPage';
 export default function SafeNoticePage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
+  // Read marks change as notices are opened: asked again (every page shown) on each visit.
+  const list = useInfiniteQuery({ ...safetyNoticePagesQuery(NOTICE_PAGE_SIZE), refetchOnMount: 'always' });
   return (
     <StepPage step="notice">
       <NoticeList
-        load={fetchSafetyNotices}
+        list={list}
         toItem={(notice) => ({
           id: notice.id,
           title: notice.title,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/Tag';
 import type { AirportNotams } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchNotams } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { notamsQuery } from '@/api/flightdata';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { AirportRoleTag } from '../components/AirportRoleTag';
@@ -14,18 +14,11 @@ import styles from '../components/ReadingCard.module.css';
 export default function SailNoticePage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const notams = useCachedRequest(missionId ? `reading-notams#${missionId}` : null, (signal) =>
-    fetchNotams(missionId, { signal }),
-  );
+  const notams = useQuery({ ...notamsQuery(missionId), enabled: Boolean(missionId) });
   return (
     <StepPage step="notice">
       <div className={styles.content}>
-        <AsyncView
-          data={notams.data}
-          loading={notams.loading}
-          error={notams.error}
-          onRetry={() => void notams.reload()}
-        >
+        <AsyncView {...fromQuery(notams)}>
           {(airports: AirportNotams[]) =>
             airports.map((airport) => (
               <ReadingSection

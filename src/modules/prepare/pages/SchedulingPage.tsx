@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/Tag';
 import type { Schedule, Task } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
+import { useQuery } from '@tanstack/react-query';
+import { scheduleQuery } from '@/api/flightdata';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import dayjs from '@/i18n/dayjs';
 import { beijingDay } from '@/lib/beijing';
 import { formatTime } from '@/lib/dates';
 import { Page } from '@/shell/Page';
-import { fetchSchedule } from '../api';
 import { useMissionId } from '../mission';
 import { ReadingSection } from '../components/ReadingSection';
 import styles from '../components/ReadingCard.module.css';
@@ -21,18 +21,13 @@ export default function SchedulingPage() {
   const missionId = useMissionId();
   const startDate = beijingDay();
   const endDate = beijingDay(DAYS - 1);
-  const schedule = useCachedRequest(`reading-schedule#${startDate}`, (signal) =>
-    fetchSchedule({ startDate, endDate }, { signal }),
-  );
+  const schedule = useQuery(scheduleQuery({ startDate, endDate }));
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         <p className={styles.muted}>{t('reading.schedule.range', { start: startDate, end: endDate })}</p>
         <AsyncView
-          data={schedule.data}
-          loading={schedule.loading}
-          error={schedule.error}
-          onRetry={() => void schedule.reload()}
+          {...fromQuery(schedule)}
           isEmpty={(data: Schedule) => data.tasks.length === 0}
           emptyTitle={false}
           emptyText={t('reading.schedule.none')}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView } from '@/components/AsyncView';
-import { useRequest } from '@/api/useRequest';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { healthQuery } from '@/api/prepare';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
-import { fetchHealth } from '../api';
 import { missionLink } from '../mission';
 import { MissionList, usePrepareFlights } from '../components/MissionList';
 import styles from '../components/flow.module.css';
@@ -19,10 +19,7 @@ export default function StatusPage() {
   const missions = usePrepareFlights();
   const next = missions.data?.find((m) => m.prepareGate.state !== 'closed') ?? missions.data?.[0];
   const nextId = next?.missionId ?? '';
-  const health = useRequest(
-    (signal) => (nextId ? fetchHealth(nextId, { signal }) : Promise.resolve(null)),
-    [nextId],
-  );
+  const health = useQuery({ ...healthQuery(nextId), enabled: nextId !== '' });
 
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
@@ -32,12 +29,7 @@ export default function StatusPage() {
           <p className={styles.meta}>
             {next.flightNo} · {next.flightDate} · {next.fromName} – {next.toName}
           </p>
-          <AsyncView
-            loading={health.loading}
-            error={health.error}
-            data={health.data}
-            onRetry={() => void health.reload()}
-          >
+          <AsyncView {...fromQuery(health)}>
             {(info) => (
               <>
                 <p>

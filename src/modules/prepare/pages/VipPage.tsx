@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/Tag';
 import type { SpecialServicePassenger, VipPassenger } from '@/api/schema/cabin';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchSpecialService, fetchVips } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { specialServiceQuery, vipsQuery } from '@/api/cabin';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
 import { Facts } from '@/components/Facts';
@@ -14,24 +14,13 @@ import styles from '../components/ReadingCard.module.css';
 export default function VipPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
-  const vips = useCachedRequest(missionId ? `reading-vip#${missionId}` : null, (signal) =>
-    fetchVips(missionId, { signal }),
-  );
-  const special = useCachedRequest(missionId ? `reading-special#${missionId}` : null, (signal) =>
-    fetchSpecialService(missionId, { signal }),
-  );
+  const vips = useQuery({ ...vipsQuery(missionId), enabled: Boolean(missionId) });
+  const special = useQuery({ ...specialServiceQuery(missionId), enabled: Boolean(missionId) });
   return (
     <StepPage step="cabin">
       <div className={styles.content}>
         <ReadingSection title={t('reading.cabin.vips')}>
-          <AsyncView
-            data={vips.data}
-            loading={vips.loading}
-            error={vips.error}
-            onRetry={() => void vips.reload()}
-            emptyTitle={false}
-            emptyText={t('reading.cabin.noVips')}
-          >
+          <AsyncView {...fromQuery(vips)} emptyTitle={false} emptyText={t('reading.cabin.noVips')}>
             {(list: VipPassenger[]) => (
               <ul className={styles.list} aria-label={t('reading.cabin.vips')}>
                 {list.map((vip) => (
@@ -62,14 +51,7 @@ export default function VipPage() {
           </AsyncView>
         </ReadingSection>
         <ReadingSection title={t('reading.cabin.special')}>
-          <AsyncView
-            data={special.data}
-            loading={special.loading}
-            error={special.error}
-            onRetry={() => void special.reload()}
-            emptyTitle={false}
-            emptyText={t('reading.cabin.noSpecial')}
-          >
+          <AsyncView {...fromQuery(special)} emptyTitle={false} emptyText={t('reading.cabin.noSpecial')}>
             {(list: SpecialServicePassenger[]) => (
               <ul className={styles.list} aria-label={t('reading.cabin.special')}>
                 {list.map((passenger) => (

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportWeatherReport } from '@/api/schema/flightdata';
-import { AsyncView } from '@/components/AsyncView';
-import { useCachedRequest } from '@/api/useCachedRequest';
-import { fetchWeather } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { weatherQuery } from '@/api/flightdata';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { readAirportCode } from '../airportCharts';
 import { useMissionId } from '../mission';
 import { StepPage } from '../components/StepPage';
@@ -16,9 +16,7 @@ export default function WeatherDetailPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const code = readAirportCode(useParams().id);
-  const reports = useCachedRequest(missionId ? `reading-weather#${missionId}` : null, (signal) =>
-    fetchWeather(missionId, { signal }),
-  );
+  const reports = useQuery({ ...weatherQuery(missionId), enabled: Boolean(missionId) });
   const report = reports.data?.find(
     (candidate) => candidate.airport === code || candidate.weather.airport === code,
   );
@@ -32,12 +30,7 @@ export default function WeatherDetailPage() {
       }}
     >
       <div className={styles.content}>
-        <AsyncView
-          data={reports.data ? (report ?? null) : undefined}
-          loading={reports.loading}
-          error={reports.error}
-          onRetry={() => void reports.reload()}
-        >
+        <AsyncView {...fromQuery(reports)} data={reports.data ? (report ?? null) : undefined}>
           {(found: AirportWeatherReport) => (
             <>
               <ReadingSection title={t('reading.weather.metar')}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportWeatherReport } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
-import { fetchWeather } from '../api';
+import { weatherQuery } from '@/api/flightdata';
 import { missionLink } from '../mission';
 import { AirportSections } from '../components/AirportSections';
 import { Facts } from '@/components/Facts';
@@ -14,8 +14,7 @@ export default function WeatherPage() {
   return (
     <AirportSections
       step="weather"
-      cacheKey="reading-weather"
-      load={(missionId, options) => fetchWeather(missionId, options)}
+      query={weatherQuery}
       code={(report: AirportWeatherReport) => report.airport}
       title={(report) => `${report.airportName} ${report.airport}`}
     >

@@ -1,0 +1,1 @@
+export { MissionFigures } from './MissionFigures';
