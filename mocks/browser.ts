@@ -1,6 +1,5 @@
 import { setupWorker } from 'msw/browser';
 import { setRequestTimeout } from '@/api/client';
-import { clearResponseCache } from '@/api/responseCache';
 import { queryClient } from '@/api/queryClient';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
@@ -53,10 +52,7 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
      * Tests: the app forgets the answers it holds (the query cache, 30 s fresh), so the next screen asks
      * again, under the faults switched on now.
      */
-    forget: () => {
-      clearResponseCache();
-      queryClient.getQueryCache().clear();
-    },
+    forget: () => queryClient.getQueryCache().clear(),
     /** Tests: drops the answers kept for offline use (the query cache), so a failed read shows its error. */
     dropKept: () => queryClient.getQueryCache().clear(),
   };

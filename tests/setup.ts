@@ -37,8 +37,6 @@ afterEach(async () => {
   resetMockBackend();
   localStorage.clear();
   sessionStorage.clear();
-  const { clearResponseCache } = await import('@/api/responseCache');
-  clearResponseCache();
   // Every test starts with an empty query cache, nothing kept on the phone and a network the query
   // layer takes as there.
   const { stopDataLayer } = await import('@/api/sessionData');

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { queryClient } from '@/api/queryClient';
 import { useSessionStore } from '@/stores/session';
-import { useUiStore } from '@/stores/ui';
 import styles from './Page.module.css';
 
 /** About when the app started: an answer older than this on screen was kept on the phone, not fetched. */
@@ -38,20 +36,12 @@ function markOfQueries(): string {
 const subscribe = (changed: () => void) => queryClient.getQueryCache().subscribe(changed);
 
 function useMark(): Mark {
-  const location = useLocation();
   const signedOut = useSessionStore((s) => s.auth !== null && s.token === null);
-  const legacy = useUiStore((s) => s.offlineAsOf);
   const [offline, updating, oldest] = useSyncExternalStore(subscribe, markOfQueries, markOfQueries)
     .split('|')
     .map(Number) as [number, number, number];
-  // Screens still on useRequest (api/readThrough) say it through the ui store, for their address.
-  const here = legacy && legacy.where === `${location.pathname}${location.search}` ? legacy : null;
-  if (signedOut) {
-    const at = Math.min(oldest, here?.at ?? Infinity);
-    return Number.isFinite(at) ? { kind: 'signedOut', at } : { kind: 'signedOutNothing' };
-  }
-  if (Number.isFinite(offline) || (here && !here.updating))
-    return { kind: 'offline', at: Math.min(offline, here?.at ?? Infinity) };
+  if (signedOut) return Number.isFinite(oldest) ? { kind: 'signedOut', at: oldest } : { kind: 'signedOutNothing' };
+  if (Number.isFinite(offline)) return { kind: 'offline', at: offline };
   if (Number.isFinite(updating)) return { kind: 'updating', at: updating };
   return null;
 }

@@ -39,14 +39,6 @@ export interface PopupState {
   onClose?: () => void;
 }
 
-/** Data on the screen at `where` is a kept copy of `at` (see `offlineAsOf`). */
-export interface KeptMark {
-  at: number;
-  where: string;
-  /** A fresh answer is on its way (a repeat visit's first screen); otherwise there is no network. */
-  updating?: boolean;
-}
-
 interface UiState {
   /** Requests flagged as loading that are still in flight; the overlay shows while > 0. */
   loadingCount: number;
@@ -67,13 +59,6 @@ interface UiState {
   sideMenuTab: string | null;
   /** The last HTTP failure, the spec's "cache under error". */
   lastError: unknown;
-  /**
-   * Data shown on the screen at `where` came from the kept copy of an earlier answer: the oldest such
-   * answer's time. `updating`: a repeat visit's first screen while its fresh answers come (api/keptFirst);
-   * otherwise there is no network. Cleared by the next answer from the network.
-   */
-  offlineAsOf: KeptMark | null;
-  setOfflineAsOf: (mark: KeptMark | null) => void;
   /** Shows the overlay for one call; returns the call's ticket for hideLoading. */
   showLoading: () => number;
   /** That call ended (without a ticket: the latest call still held). */
@@ -104,7 +89,6 @@ const initial = {
   footerHeight: 0,
   sideMenuTab: null,
   lastError: null,
-  offlineAsOf: null,
 };
 
 let nextTicket = 1;
@@ -135,19 +119,6 @@ export const useUiStore = create<UiState>()((set) => ({
   setChromeHeights: (heights) => set(heights),
   setSideMenuTab: (sideMenuTab) => set({ sideMenuTab }),
   setLastError: (lastError) => set({ lastError }),
-  setOfflineAsOf: (mark) =>
-    set((s) => {
-      if (mark === null) return s.offlineAsOf === null ? s : { offlineAsOf: null };
-      const shown = s.offlineAsOf?.where === mark.where ? s.offlineAsOf : null;
-      // The oldest answer shown on this screen is the one to name; no network outweighs updating.
-      const next: KeptMark = {
-        at: shown ? Math.min(shown.at, mark.at) : mark.at,
-        where: mark.where,
-        ...(mark.updating && (!shown || shown.updating) ? { updating: true } : {}),
-      };
-      if (shown && shown.at === next.at && Boolean(shown.updating) === Boolean(next.updating)) return s;
-      return { offlineAsOf: next };
-    }),
 }));
 
 export function resetUiStore(): void {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { Icon } from '@/components/Icon';
 import { MissionFigures } from '@/components/MissionFigures';
-import type { RequestState } from '@/api/useRequest';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { FlightMission, MissionCount } from '@/api/schema/prepare';
 import { paths } from '@/lib/paths';
 import { airportClock, PROGRESS_TONE } from '../status';
@@ -14,8 +14,8 @@ import { Tag } from '@/components/Tag';
 import styles from './MissionsCard.module.css';
 
 export interface MissionsCardProps {
-  count: RequestState<MissionCount>;
-  missions: RequestState<FlightMission[]>;
+  count: UseQueryResult<MissionCount>;
+  missions: UseQueryResult<FlightMission[]>;
 }
 
 /** How many of today's missions to hold room for before their count is known. */
@@ -53,17 +53,19 @@ function RoomOfRows({ count }: { count: number }) {
 export const MissionsCard = memo(function MissionsCard({ count, missions }: MissionsCardProps) {
   const { t } = useTranslation('home');
   const figures = count.data;
-  const waiting = missions.data === undefined && missions.error === undefined && missions.loading;
+  const waiting = missions.isPending;
+  // A failed refresh keeps the answer on screen (the shell marks its time): the error only with nothing to show.
+  const failure = missions.data === undefined ? (missions.error ?? count.error ?? undefined) : undefined;
   return (
     <HomeSection id="missions" title={t('missions.title')}>
       <MissionFigures figures={figures} className={styles.figures} />
       <div className={styles.slot}>
         {waiting && <RoomOfRows count={figures?.today ?? TYPICAL_DAY} />}
         <AsyncView
-          loading={missions.loading}
-          error={missions.error ?? count.error}
+          loading={missions.isPending}
+          error={failure}
           data={missions.data}
-          onRetry={() => void Promise.all([count.reload(), missions.reload()])}
+          onRetry={() => void Promise.all([count.refetch(), missions.refetch()])}
           emptyTitle={false}
           emptyText={t('missions.empty')}
         >

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/PullRefresh';
 import { Icon } from '@/components/Icon';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { followedFlightsQuery } from '@/api/flightdata';
 import { missionCountQuery, missionsQuery } from '@/api/prepare';
 import { todayFlightCountsQuery } from '@/api/dynamics';
@@ -39,9 +38,6 @@ export default function HomePage() {
   const summary = useQuery(todayFlightCountsQuery());
   const news = useQuery(latestNewsQuery());
 
-  // The missions card still takes the older shape (below).
-  const countShown = useRequestShape(count);
-  const missionsShown = useRequestShape(missions);
 
   const refresh = () =>
     Promise.all([
@@ -65,31 +61,12 @@ export default function HomePage() {
             <Icon name="chevron-right" size={32} />
           </Link>
         </div>
-        <MissionsCard count={countShown} missions={missionsShown} />
+        <MissionsCard count={count} missions={missions} />
         <EntryGrid unreadCount={unread.count} />
         <FollowedCard followed={followed} />
         <DynamicsSummaryCard summary={summary} />
         <NewsCard news={news} />
       </PullRefresh>
     </Page>
-  );
-}
-
-/**
- * The shape the missions card still takes (it moves to the shared components with prepare's mission
- * list, and reads the query there): the query's answer, its failure with nothing to show, a reload.
- */
-function useRequestShape<T>(query: UseQueryResult<T>) {
-  const { data, error, isFetching, refetch } = query;
-  return useMemo(
-    () => ({
-      data,
-      error: data === undefined ? (error ?? undefined) : undefined,
-      loading: isFetching,
-      fromKept: false,
-      reload: async () => void (await refetch()),
-      setData: () => undefined,
-    }),
-    [data, error, isFetching, refetch],
   );
 }
