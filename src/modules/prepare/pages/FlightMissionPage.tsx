@@ -134,10 +134,13 @@ export default function FlightMissionPage() {
   }
 
   // A write of the preparation (a declaration, the exam, a step) made the mission's gate and record old
-  // (records.ts): the finish, or why not, waits for this visit's answer instead of showing the old one.
-  const gateOld = [missionDetailQuery(missionId), preRecordQuery(missionId)].some(
-    (read) => queryClient.getQueryState(read.queryKey)?.isInvalidated === true,
-  );
+  // (records.ts): while they are asked again, the finish (or why not) waits for this visit's answer
+  // instead of showing the old one. (`isFetching` read here: the page draws again when each comes.)
+  const gateOld =
+    (detail.isFetching || record.isFetching) &&
+    [missionDetailQuery(missionId), preRecordQuery(missionId)].some(
+      (read) => queryClient.getQueryState(read.queryKey)?.isInvalidated === true,
+    );
   const shownSteps = (steps.data ?? detail.data?.steps ?? []).filter((s) => !pilot || s.stepId !== 'cabin');
   const finished = record.data?.finished ?? false;
 
