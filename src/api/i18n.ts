@@ -22,7 +22,8 @@ export const strings = defineStrings(
         'A record of {{name}} made offline has not been sent yet. Signing in with another account deletes it, and everything of {{name}} kept on this phone.',
       otherUser_other:
         '{{count}} records of {{name}} made offline have not been sent yet. Signing in with another account deletes them, and everything of {{name}} kept on this phone.',
-      logout_one: 'A record made offline has not been sent yet. Logging out deletes it: it will never be sent.',
+      logout_one:
+        'A record made offline has not been sent yet. Logging out deletes it: it will never be sent.',
       logout_other:
         '{{count}} records made offline have not been sent yet. Logging out deletes them: they will never be sent.',
       continueSignIn: 'Delete and sign in',

@@ -40,7 +40,8 @@ function useMark(): Mark {
   const [offline, updating, oldest] = useSyncExternalStore(subscribe, markOfQueries, markOfQueries)
     .split('|')
     .map(Number) as [number, number, number];
-  if (signedOut) return Number.isFinite(oldest) ? { kind: 'signedOut', at: oldest } : { kind: 'signedOutNothing' };
+  if (signedOut)
+    return Number.isFinite(oldest) ? { kind: 'signedOut', at: oldest } : { kind: 'signedOutNothing' };
   if (Number.isFinite(offline)) return { kind: 'offline', at: offline };
   if (Number.isFinite(updating)) return { kind: 'updating', at: updating };
   return null;

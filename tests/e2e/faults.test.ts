@@ -16,7 +16,7 @@
  *   is said inline (an alert with the message and a retry), never left blank or as a bare "—";
  * - no network (`network`), tried twice on each screen: first with nothing kept (a user who never opened
  *   it): the error with its retry, which shows the screen once the network is back; then, opened again
- *   without the network, the answers that retry kept (lib/keptReads) with the offline mark instead of an
+ *   without the network, the answers that retry kept (the persisted query cache) with the offline mark instead of an
  *   error, and fresh data without the mark when opened again once the network is back; a time-out and a
  *   dropped connection are tried with the kept answers dropped too;
  * - `List` null or empty: the empty state where the screen's list was (its own words: "暂无…", "没有…"),
@@ -46,7 +46,7 @@ import {
 
 /** What the user must be able to read per fault (zh-cn, the default language). */
 const NO_ANSWER = /服务没有响应，请稍后重试/;
-/** The mark of a screen showing the answers it kept because the network is gone (lib/keptReads). */
+/** The mark of a screen showing the answers it kept because the network is gone (the persisted query cache). */
 const OFFLINE = /当前离线，显示的是/;
 const FAULTS: Record<
   string,

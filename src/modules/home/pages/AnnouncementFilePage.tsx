@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { announcementsQuery } from '@/api/flightdata';
 import { Page } from '@/shell/Page';
 import { RichText } from '../components/RichText';
-import { AttachmentList } from '../components/AttachmentList';
+import { Attachments as AttachmentList } from '@/components/Attachments';
 import { Tag } from '@/components/Tag';
 import styles from './DetailPage.module.css';
 

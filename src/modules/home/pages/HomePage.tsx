@@ -38,7 +38,6 @@ export default function HomePage() {
   const summary = useQuery(todayFlightCountsQuery());
   const news = useQuery(latestNewsQuery());
 
-
   const refresh = () =>
     Promise.all([
       unread.refresh(),

@@ -10,7 +10,7 @@ import type { MessageDetail } from '@/api/schema/flightdata';
 import { Page } from '@/shell/Page';
 import { setUnreadTotal } from '../useUnreadCount';
 import { RichText } from '../components/RichText';
-import { AttachmentList } from '../components/AttachmentList';
+import { Attachments as AttachmentList } from '@/components/Attachments';
 import { Tag } from '@/components/Tag';
 import styles from './DetailPage.module.css';
 
