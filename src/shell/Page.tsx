@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUiStore } from '@/stores/ui';
 import { OfflineMark } from './OfflineMark';
@@ -11,6 +19,18 @@ import styles from './Page.module.css';
 // The bar of records made offline (it draws nothing while there is none): its code, with the query
 // layer's mutation hooks, loads after the screen's first render, not with the start-up bundle.
 const QueueBar = lazy(() => import('./QueueBar'));
+/**
+ * False while rendering on the server (the pre-rendered login) and hydrating it, true after: the lazy
+ * bar is left out of the pre-rendered markup, whose renderToString cannot wait for it (hydrating a
+ * suspended boundary is a mismatch, React error 419).
+ */
+const noSubscription = () => () => undefined;
+const useOnClient = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export interface PageProps {
   /** The header bar; without it the header is hidden. Without a title it shows the screen's own (route). */
@@ -33,6 +53,7 @@ export function Page({ header, footer, className, children }: PageProps) {
   const location = useLocation();
   const entryKey = location.key;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const onClient = useOnClient();
 
   // Each page hides the loading indicator on creation.
   useEffect(() => {
@@ -64,9 +85,11 @@ export function Page({ header, footer, className, children }: PageProps) {
         <Header config={header.title === undefined ? { ...header, title: <RouteTitle /> } : header} />
       )}
       <OfflineMark />
-      <Suspense fallback={null}>
-        <QueueBar />
-      </Suspense>
+      {onClient && (
+        <Suspense fallback={null}>
+          <QueueBar />
+        </Suspense>
+      )}
       {/* Focusable so a keyboard can scroll a screen of plain text (no link or button inside). */}
       <main className={styles.body} ref={bodyRef} data-page-scroll tabIndex={0}>
         {children}
