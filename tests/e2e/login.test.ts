@@ -7,6 +7,16 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
 
+/**
+ * Opens the login screen and waits until the app has taken over the form index.html drew before its
+ * code arrived (tests/e2e/login-frame.test.ts covers typing and sending before that): a tap on the
+ * pre-rendered tabs or language switch does nothing until then.
+ */
+async function openLogin(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+}
+
 type Lang = 'zh-cn' | 'en-us';
 const text = {
   'zh-cn': {
@@ -86,7 +96,7 @@ test.describe('login in the browser', () => {
     test(`signs ${userName} in by SMS code (${lang}) with the resend countdown`, async ({ browser }) => {
       const { page, errors } = await open(browser, lang);
       const t = text[lang];
-      await page.goto(`${BASE_URL}/login`);
+      await openLogin(page, `${BASE_URL}/login`);
       await page.getByRole('tab', { name: t.smsTab }).click();
       await page.getByLabel(t.phone, { exact: true }).fill(phoneNumber);
       await page.getByRole('button', { name: t.getCode }).click();
@@ -108,7 +118,7 @@ test.describe('login in the browser', () => {
     browser,
   }) => {
     const { page, errors } = await open(browser, 'zh-cn');
-    await page.goto(`${BASE_URL}/login`);
+    await openLogin(page, `${BASE_URL}/login`);
     await page.getByLabel('用户名或手机号').fill('pilot');
     await page.getByLabel('密码', { exact: true }).fill('wrongpass1');
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -121,7 +131,7 @@ test.describe('login in the browser', () => {
 
   test('resets a forgotten password and signs in with the new one', async ({ browser }) => {
     const { page, errors } = await open(browser, 'en-us');
-    await page.goto(`${BASE_URL}/login`);
+    await openLogin(page, `${BASE_URL}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/login/forget');
     await page.getByLabel('Phone number', { exact: true }).fill('138001380');
@@ -196,7 +206,7 @@ test.describe('login in the browser', () => {
       encodeURIComponent('https://evil.example/x'),
       'javascript:alert(1)',
     ]) {
-      await page.goto(`${BASE_URL}/login?redirect=${redirect}`);
+      await openLogin(page, `${BASE_URL}/login?redirect=${redirect}`);
       await page.getByLabel('用户名或手机号').fill('cabin');
       await page.getByLabel('密码', { exact: true }).fill('cabin1234');
       await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -214,7 +224,7 @@ test.describe('login in the browser', () => {
 
   test('switches the language on the login page', async ({ browser }) => {
     const { page, errors } = await open(browser, 'zh-cn');
-    await page.goto(`${BASE_URL}/login`);
+    await openLogin(page, `${BASE_URL}/login`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'en-us');
