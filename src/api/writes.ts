@@ -98,17 +98,34 @@ export function sendOrQueue<K extends QueuedWriteKind>(
   const observer = new MutationObserver<unknown, unknown, QueuedWrite>(queryClient, {
     mutationKey: writeKey(kind),
   });
+  const variables: QueuedWrite = { owner, queuedAt: Date.now(), input };
+  let queued = false;
+  // A write answered on its first try (accepted or refused) was never in the queue: the screen shows
+  // the outcome, and the queue bar, which lists what waited, does not.
+  const leaveCache = () => {
+    if (queued) return;
+    const cache = queryClient.getMutationCache();
+    const mutation = cache.getAll().find((m) => m.state.variables === variables);
+    if (mutation) cache.remove(mutation);
+  };
   return new Promise((resolve, reject) => {
     const stop = observer.subscribe((result) => {
       if (!result.isPaused) return;
+      queued = true;
       stop();
       resolve({ sent: false });
     });
     observer
-      .mutate({ owner, queuedAt: Date.now(), input })
+      .mutate(variables)
       .then(
-        (data) => resolve({ sent: true, data: data as AnswerOf<K> }),
-        (error: unknown) => reject(error),
+        (data) => {
+          leaveCache();
+          resolve({ sent: true, data: data as AnswerOf<K> });
+        },
+        (error: unknown) => {
+          leaveCache();
+          reject(error);
+        },
       )
       .finally(stop);
   });

@@ -101,6 +101,12 @@ export default function HealthPage() {
                   </p>
                 )}
                 {health.final && <p className={styles.meta}>{t('health.final')}</p>}
+                {/* A declaration sent from this form and refused as final (one made meanwhile elsewhere): why. */}
+                {health.final && submit.error && (
+                  <p className={`${styles.meta} ${styles.danger}`} role="alert">
+                    {submit.error}
+                  </p>
+                )}
                 {health.fit === false && (
                   <div role="status" className={styles.banner}>
                     <p>{t('health.notFitNext')}</p>
