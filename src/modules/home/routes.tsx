@@ -6,13 +6,13 @@ const page = modulePages(() => import('./i18n'));
 const s = screens.home;
 const homePage = () => import('./pages/HomePage');
 /** The landing page's reads start with its code, not after its first render (prefetch.ts). */
-const firstReads = { loader: prefetching(() => import('./prefetch')) };
+const prefetched = { loader: prefetching(() => import('./prefetch')) };
 
 /** Home (/ and /home) and its screens. */
 export const homeRoutes: RouteObject[] = [
   // `/` shows the home page itself (the same lazy page as /home), not a redirect.
-  page(s.root, homePage, firstReads),
-  page(s.home, homePage, firstReads),
+  page(s.root, homePage, prefetched),
+  page(s.home, homePage, prefetched),
   page(s.message, () => import('./pages/MessageListPage')),
   page(s.messageDetail, () => import('./pages/MessageDetailPage')),
   page(s.announcement, () => import('./pages/AnnouncementListPage')),
