@@ -8,7 +8,7 @@ import { MISSION_PARAM } from './mission';
 const strings = () => import('./i18n');
 const page = modulePages(strings);
 /** The mission list's reads start while its code loads (prefetch.ts). */
-const firstReads = prefetching(() => import('./prefetch'));
+const prefetched = prefetching(() => import('./prefetch'));
 const s = screens.prepare;
 /** The preparation home's reads of its mission (the address's `missionId`) start with its code. */
 const missionReads: LoaderFunction = ({ request }) => {
@@ -22,8 +22,8 @@ export const prepareRoutes: RouteObject[] = [
   screenRoute(s.entry, { loader: prepareEntry }),
 
   // ---------- The preparation flow: missions, home, records, fitness, notices, exam ----------
-  page(s.task, () => import('./pages/TaskPage'), { loader: firstReads }),
-  page(s.status, () => import('./pages/StatusPage'), { loader: firstReads }),
+  page(s.task, () => import('./pages/TaskPage'), { loader: prefetched }),
+  page(s.status, () => import('./pages/StatusPage'), { loader: prefetched }),
   page(s.personnel, () => import('./pages/PersonnelPage')),
   page(s.flightMission, () => import('./pages/FlightMissionPage'), { loader: missionReads }),
   page(s.health, () => import('./pages/HealthPage')),
