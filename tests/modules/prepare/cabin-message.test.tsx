@@ -7,11 +7,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLang } from '@/i18n';
 import { firstMission, renderApp, signIn } from './readingSupport';
+import { readAllNotices } from '../../support/preparation';
 
 describe('a saved cabin message', () => {
   it('says which crew members receive it and from when', { timeout: 40_000 }, async () => {
     await signIn('cabin');
     const { missionId } = await firstMission();
+    // A message belongs to the cabin step: the must-read notices come first (the mission's gate, #25).
+    await readAllNotices(missionId);
     renderApp(`/Prepare/Message?missionId=${missionId}`);
     await screen.findByRole('list', { name: '号位分工' });
     await userEvent.type(screen.getByLabelText('留言内容'), 'SS3 关门前确认应急出口座位');
@@ -27,6 +30,8 @@ describe('a saved cabin message', () => {
     await setLang('en-us');
     await signIn('cabin');
     const { missionId } = await firstMission();
+    // A message belongs to the cabin step: the must-read notices come first (the mission's gate, #25).
+    await readAllNotices(missionId);
     renderApp(`/Prepare/Message?missionId=${missionId}`);
     await screen.findByRole('list', { name: 'Cabin positions' });
     await userEvent.type(screen.getByLabelText('Message'), 'Check the exit rows');

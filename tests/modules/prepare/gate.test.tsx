@@ -26,8 +26,14 @@ const UNREAD = '您还有未读的通告，请阅读后再继续';
 
 /** The exam screen shows the gate's reason and whom to call, and no form. */
 async function refusedWithContacts() {
-  expect(await screen.findByText(SUSPENDED, { exact: false })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: '拨打机组调度电话 010-64590012' })).toBeInTheDocument();
+  // The screen's code, its gate and its contacts load one after the other, and the gate is asked again
+  // on arrival (the same words drawn anew): wait for the final picture, not the first node seen.
+  const wait = { timeout: 8000 };
+  await waitFor(() => expect(screen.getByText(SUSPENDED, { exact: false })).toBeInTheDocument(), wait);
+  await waitFor(
+    () => expect(screen.getByRole('link', { name: '拨打机组调度电话 010-64590012' })).toBeInTheDocument(),
+    wait,
+  );
   expect(screen.getByRole('link', { name: '拨打航医电话 010-64590066' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '查看我的申报' })).toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
