@@ -108,6 +108,9 @@ export async function openKept(userId: string): Promise<void> {
     }),
   ]).catch(() => undefined); // a store that cannot be read is dropped by the persister: start empty
   if (kept !== self) return;
+  // What was kept is drawn at once and asked again by the screen that shows it, however recent: the
+  // last change before the app closed (a flight just followed) may have missed its save.
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   const saves = [
     {
       queryClient,
