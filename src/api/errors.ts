@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 /** What went wrong with a call, so that screens can react without reading raw responses. */
 export type ApiErrorKind =
   | 'business' // the envelope said no: Code other than "0", or no List
@@ -25,7 +26,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
-export const isCancelled = (value: unknown): boolean => isApiError(value) && value.kind === 'cancelled';
+/** A call the user left (our client's cancel) or a read the query layer dropped (a 401, a logout clears the cache). */
+export const isCancelled = (value: unknown): boolean =>
+  (isApiError(value) && value.kind === 'cancelled') || isCancelledError(value);
 
 /** The request helper's answer: data, or an error result. */
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ApiError };

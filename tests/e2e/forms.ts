@@ -170,6 +170,8 @@ export const FORMS: FormSpec[] = [
     path: '/login',
     access: 'public',
     reach: async (page) => {
+      // The tabs of the login form index.html drew work once the app has taken it over.
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
       await page.getByRole('tab', { name: /^验证码登录$|^With SMS code$/ }).click();
     },
     fields: [

@@ -178,7 +178,7 @@ export async function readNotices(page: Page, missionId: string): Promise<void> 
 }
 
 /** Every mission still to prepare with its must-read notices read: each step shows all it offers. */
-async function readAllNotices(page: Page): Promise<void> {
+export async function readAllNotices(page: Page): Promise<void> {
   const missions = await backendCall<Array<{ missionId: string; prepareGate?: { state: string } }> | null>(
     page,
     '/api/FlightMission/GetFlightMission',
