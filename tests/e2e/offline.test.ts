@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { phoneWithProfile, signIn, test, type PhonePage } from '../support/browser';
+import { callAsTab, phoneWithProfile, signIn, test, type PhonePage } from '../support/browser';
 import { OFFLINE_API_PORT, OFFLINE_PORT, PROD_DIST } from '../support/e2eConfig';
 
 const BASE = `http://127.0.0.1:${OFFLINE_PORT}`;
@@ -61,20 +61,8 @@ test.describe('offline work (production build)', () => {
   }
 
   /** The backend as the signed-in user (the token of this tab). */
-  function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-    return page.evaluate(
-      async ({ path, body }) => {
-        const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-        const response = await fetch(`/svc${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
-        });
-        return ((await response.json()) as { List: T }).List;
-      },
-      { path, body },
-    );
-  }
+  const call = <T>(page: Page, path: string, body: Record<string, unknown>) =>
+    callAsTab<T>(page, `/svc${path}`, body);
 
   test.beforeAll(async () => {
     // The run's production bundle, copied: the update test rewrites its sw.js.

@@ -17,7 +17,7 @@
  */
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
+import { callAsTab, expect, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -28,21 +28,9 @@ const SIGN_IN_CALLS = /\/svc\/(mobile\/|api\/Default\/|api\/Login)/i;
 const OFFLINE_LINE = /net::ERR_INTERNET_DISCONNECTED|Failed to load resource/;
 const SIGNED_OUT_MARK = /^已退出登录，当前离线：显示的是 \d\d:\d\d 保存的数据$/;
 
-/** A call as the signed-in user of this tab, through the production proxy. */
-function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-      const response = await fetch(`/svc${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { List: T }).List;
-    },
-    { path, body },
-  );
-}
+/** The backend as the signed-in user of this tab, through the production proxy. */
+const call = <T>(page: Page, path: string, body: Record<string, unknown> = {}) =>
+  callAsTab<T>(page, `/svc${path}`, body);
 
 /** Every `/svc/` request of the context's pages and service worker, as `METHOD path`, from now on. */
 function recordCalls(context: BrowserContext): string[] {

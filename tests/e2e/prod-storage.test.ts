@@ -18,7 +18,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { specScreens } from '../support/spec';
-import { phonePage, PROD_BASE_URL as BASE, signIn, test, type PhonePage } from '../support/browser';
+import {
+  callAsTab,
+  phonePage,
+  PROD_BASE_URL as BASE,
+  signIn,
+  test,
+  type PhonePage,
+} from '../support/browser';
 import { settle } from './walk';
 
 /** The keys the README names (decisions: storage): where the app may keep what. */
@@ -129,21 +136,9 @@ function unnamedKeys(held: Contents): string[] {
   ];
 }
 
-/** The backend as the signed-in user of this tab. */
-function call<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-      const response = await fetch(`/svc${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { List: T }).List;
-    },
-    { path, body },
-  );
-}
+/** The backend as the signed-in user of this tab, through the production proxy. */
+const call = <T>(page: Page, path: string, body: Record<string, unknown> = {}) =>
+  callAsTab<T>(page, `/svc${path}`, body);
 
 interface Session {
   token: string;

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
-import { BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
+import { BASE_URL, callAsTab, phonePage, signIn, type PhonePage } from '../support/browser';
 
 export const LOADING = /^\s*(加载中|Loading)/;
 
@@ -147,21 +147,9 @@ export async function restoreSession(session: Session): Promise<void> {
   }, session.stored);
 }
 
-/** The backend as the signed-in user of this tab (the built-in backend answers the page's own calls). */
-export function backendCall<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { List: T }).List;
-    },
-    { path, body },
-  );
-}
+/** A backend call as this tab's user (mock mode: the page's own addresses). */
+export const backendCall = <T>(page: Page, path: string, body: Record<string, unknown>) =>
+  callAsTab<T>(page, path, body);
 
 /**
  * The mission's must-read notices read, as the user did before going on (§5: the steps after them, the

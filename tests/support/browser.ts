@@ -140,3 +140,22 @@ export async function signIn(page: Page, userName: string, password: string, bas
   // backend (a service worker) is answering lets the call escape to the server as a 404.
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * A backend call as the signed-in user of this tab (its token), from inside the page: `path` as the page
+ * addresses it (`/svc/api/...` behind the production proxy, `/api/...` in mock mode). Answers the List.
+ */
+export function callAsTab<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { List: T }).List;
+    },
+    { path, body },
+  );
+}

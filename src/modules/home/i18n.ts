@@ -23,9 +23,6 @@ export const strings = defineStrings(
     },
     missions: {
       title: '今日飞行任务',
-      today: '今日任务',
-      tomorrow: '明日任务',
-      unprepared: '待准备',
       empty: '今天没有飞行任务',
       listLabel: '今日飞行任务列表',
       times: '签到 {{report}} · 起飞 {{departure}} · 到达 {{arrival}}',
@@ -135,14 +132,6 @@ export const strings = defineStrings(
       meta: '{{department}} · {{time}}',
       attachmentCount: '附件 {{count}}',
     },
-    attachments: {
-      title: '附件（{{count}}）',
-      view: '查看',
-      viewNamed: '查看图片 {{name}}',
-      open: '打开',
-      openNamed: '在浏览器中打开 {{name}}',
-      downloadNamed: '下载 {{name}}',
-    },
     pastExam: {
       empty: '还没有考试记录',
       summary: '共 {{count}} 条考试记录',
@@ -209,9 +198,6 @@ export const strings = defineStrings(
     },
     missions: {
       title: "Today's flights",
-      today: 'Today',
-      tomorrow: 'Tomorrow',
-      unprepared: 'To prepare',
       empty: 'No flights today',
       listLabel: "Today's flight missions",
       times: 'Report {{report}} · Dep {{departure}} · Arr {{arrival}}',
@@ -319,14 +305,6 @@ export const strings = defineStrings(
       important: 'Important',
       meta: '{{department}} · {{time}}',
       attachmentCount: 'Files: {{count}}',
-    },
-    attachments: {
-      title: 'Attachments ({{count}})',
-      view: 'View',
-      viewNamed: 'View picture {{name}}',
-      open: 'Open',
-      openNamed: 'Open {{name}} in the browser',
-      downloadNamed: 'Download {{name}}',
     },
     pastExam: {
       empty: 'No exam records yet',

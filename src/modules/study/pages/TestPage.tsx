@@ -46,7 +46,6 @@ export default function TestPage() {
 }
 
 function ExamRun({ examId }: { examId: string }) {
-  const { t } = useTranslation('study');
   // Starting resumes the open attempt when there is one, so a reload comes back to the same sheet. A
   // write: asked once per exam opened (a ref survives StrictMode's second effect run), never by a cache.
   const attempt = useStartExam();
@@ -64,14 +63,7 @@ function ExamRun({ examId }: { examId: string }) {
     return (
       <section className={styles.card} role="status">
         <p>{refusal}</p>
-        <div className={styles.actions}>
-          <Link className={styles.buttonOutline} to={paths.study.exam}>
-            {t('test.backToExams')}
-          </Link>
-          <Link className={styles.buttonOutline} to={paths.study.examHistory(examId)}>
-            {t('exam.history')}
-          </Link>
-        </div>
+        <ExamLinks examId={examId} />
       </section>
     );
   return (
@@ -149,14 +141,7 @@ function ExamResultView({ examId, attemptId }: { examId: string; attemptId: stri
               }
             />
             <AnswerReview items={result.items.map((item) => ({ ...item, question: item }))} />
-            <div className={styles.actions}>
-              <Link className={styles.buttonOutline} to={paths.study.exam}>
-                {t('test.backToExams')}
-              </Link>
-              <Link className={styles.buttonOutline} to={paths.study.examHistory(examId)}>
-                {t('exam.history')}
-              </Link>
-            </div>
+            <ExamLinks examId={examId} />
           </>
         );
       }}
@@ -235,5 +220,20 @@ function PracticeRun({ typeId }: { typeId: string }) {
       onIndex={(i) => draft.set((d) => ({ ...d, index: i }))}
       onHandIn={onHandIn}
     />
+  );
+}
+
+/** The ways on from an exam that is refused or handed in: the exam list and this exam's history. */
+function ExamLinks({ examId }: { examId: string }) {
+  const { t } = useTranslation('study');
+  return (
+    <div className={styles.actions}>
+      <Link className={styles.buttonOutline} to={paths.study.exam}>
+        {t('test.backToExams')}
+      </Link>
+      <Link className={styles.buttonOutline} to={paths.study.examHistory(examId)}>
+        {t('exam.history')}
+      </Link>
+    </div>
   );
 }
