@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { setRequestTimeout } from '@/api/client';
 import { queryClient } from '@/api/queryClient';
+import { closeKept, dropAnswers, keptUser } from '@/api/persist';
 import { handlers } from './handlers';
 import { clearFault, listFaults, parseFaultSpec, setFault, type Fault, type FaultKind } from './lib/faults';
 import { configureMock } from './lib/settings';
@@ -49,12 +50,23 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
       return ended;
     },
     /**
-     * Tests: the app forgets the answers it holds (the query cache, 30 s fresh), so the next screen asks
-     * again, under the faults switched on now.
+     * Tests: the app forgets every answer it holds and the screens on show ask again, as a first opening
+     * would, under the faults switched on now. Call it once the screen before has left: a screen still
+     * leaving (its exit transition) would ask again too, and its calls be taken for the new one's.
      */
-    forget: () => queryClient.getQueryCache().clear(),
-    /** Tests: drops the answers kept for offline use (the query cache), so a failed read shows its error. */
-    dropKept: () => queryClient.getQueryCache().clear(),
+    forget: () => void queryClient.resetQueries(),
+    /** Tests: the answers held are marked old, so the screens on show ask again and keep them if that fails. */
+    refresh: () => void queryClient.invalidateQueries(),
+    /**
+     * Tests, before a full load: the answers held and those kept on the phone for the next start go.
+     * Saving stops first: a screen still on show asks again, and leaving the page would save its answers.
+     */
+    dropKept: async () => {
+      const user = keptUser();
+      closeKept();
+      queryClient.getQueryCache().clear();
+      if (user) await dropAnswers(user);
+    },
   };
   (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
 

@@ -17,8 +17,13 @@ export interface PageOfItems {
 export function postPages<P extends PageOfItems>(path: string, input: ReadInput, pageSize: number) {
   return infiniteQueryOptions({
     queryKey: [path, { ...input, pageSize }, 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      api.read<P>(path, { ...input, pageIndex: pageParam, pageSize }, { signal, hideGlobalError: true }),
+    // A `List` of null is the backend's "nothing": an empty page, the screen's empty state.
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.read<P | null>(
+        path,
+        { ...input, pageIndex: pageParam, pageSize },
+        { signal, hideGlobalError: true },
+      )) ?? ({ total: 0, pageIndex: pageParam, items: [] } as PageOfItems as P),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0

@@ -10,7 +10,7 @@ import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
-import { followLeads, readAllNotices, targetFor } from './walk';
+import { LOADING, followLeads, readAllNotices, targetFor } from './walk';
 
 const readScreens = specScreens;
 
@@ -42,8 +42,6 @@ const REQUIRED_RULES = new Set([
 ]);
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-const LOADING = /^\s*(加载中|Loading)/;
-
 /**
  * Waits until exactly one screen is shown (page transition done, lazy page loaded), then until it has
  * stopped loading; a screen that shows a loading state on purpose (the showcase) is checked as it is.
@@ -70,8 +68,40 @@ async function settle(page: Page): Promise<void> {
       { timeout: 8_000 },
     )
     .catch(() => undefined);
-  // Let late transitions and toasts finish so axe sees the screen at rest.
-  await page.waitForTimeout(400);
+  // At rest: two animation frames with the same text (late renders after the last answer).
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = document.body.innerText;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.body.innerText === before)));
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Opens `target` inside the running app, as a tap on a link does (one app start serves the walk); a
+ * full load the first time, for the same route again, or when the screen shown does not give way.
+ */
+async function open(page: Page, target: string): Promise<void> {
+  const here = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
+  if (!here || here.pathname.toLowerCase() === target.split('?')[0]!.toLowerCase()) {
+    await page.goto(`${BASE_URL}${target}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target);
+  const replaced = await page
+    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
+      timeout: 10_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!replaced) await page.goto(`${BASE_URL}${target}`);
 }
 
 interface Finding {
@@ -148,17 +178,17 @@ test.describe('accessibility of every screen (axe-core, 375x812)', () => {
       if (!target) assert.fail(`no link to ${screen.path} seen on the screens opened before it`);
       errors.length = 0;
       // One retry when the page navigates under us (the dev server reloads when a source file changes).
-      const open = async () => {
-        await page.goto(`${BASE_URL}${target}`);
+      const openAndCheck = async () => {
+        await open(page, target);
         await settle(page);
         const hrefs = await page.$$eval('a[href]', (links) =>
           links.map((link) => link.getAttribute('href') ?? ''),
         );
         return { hrefs, results: await new AxeBuilder({ page }).analyze() };
       };
-      const { hrefs, results } = await open().catch((error: Error) => {
+      const { hrefs, results } = await openAndCheck().catch((error: Error) => {
         if (!/navigation|context was destroyed/i.test(error.message)) throw error;
-        return open();
+        return openAndCheck();
       });
       const landed = new URL(page.url());
       if (screen.access !== 'public')

@@ -88,10 +88,19 @@ const SLOW_SCREENS = 3;
 const WORKERS = 3;
 
 /**
- * `npm test` tries every data screen of spec/routes.tsv under every fault (about 100 × 19, some 9 minutes
- * on two cores). While mending, `FAULT_MATRIX=sample` tries every fault on these screens only: one of
- * each module and kind (list, detail, form, menu with a secondary read), each `:id` screen with the list
- * that links to it.
+ * The faults whose outcome depends on the screen, tried on every data screen of spec/routes.tsv: that it
+ * draws a failed read as an error in its own region with a retry (`http500`), that its answer's shape is
+ * checked (`no-list`: each call has its own schema), its empty state (`list-null`: the list a schema
+ * must take as empty), and what it keeps for no network (`network`). The others differ only in what
+ * the client makes of the answer (the catalogue's message for a status, a time-out, a 401's way to
+ * login), the same code for every screen: they are tried on the SAMPLE screens.
+ */
+const EVERY_SCREEN = new Set(['http500', 'no-list', 'list-null', 'network']);
+
+/**
+ * One data screen of each module and kind (list, detail, form, menu with a secondary read), each `:id`
+ * screen with the list that links to it. `FAULT_MATRIX=sample` tries every fault on these only (a
+ * quicker loop while mending).
  */
 const SAMPLE = new Set([
   // home: a list and its detail
@@ -151,6 +160,9 @@ async function chromeUsable(page: Page): Promise<string | null> {
       ...document.querySelectorAll<HTMLElement>('header button, header a, nav a, nav button'),
     ].filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('[data-page-scroll]'));
     if (!document.querySelector('header') && !document.querySelector('nav')) return 'no header or footer';
+    // A document the screen opened lies over it, with its own way to close (the public document's
+    // viewer, opened from the kept answer): the header is under it by design.
+    if (document.querySelector('[role="dialog"][aria-modal="true"]')) return null;
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -172,13 +184,6 @@ async function liftFaults(page: Page): Promise<void> {
     mock.clear();
     mock.clientTimeout(null);
   });
-}
-
-/** Drops the answers the app kept for offline use, so that a time-out shows its error (the mock's switch). */
-async function dropKeptReads(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { crewMock: { dropKept: () => Promise<void> } }).crewMock.dropKept(),
-  );
 }
 
 /**
@@ -218,7 +223,7 @@ function callTracker(page: Page, calls: string[]) {
                 reject(
                   new Error(
                     seen === 0
-                      ? `none of its calls was made within ${timeoutMs} ms`
+                      ? `none of its calls (${calls.join(', ')}) was made within ${timeoutMs} ms`
                       : `calls still on their way after ${timeoutMs} ms`,
                   ),
                 ),
@@ -268,8 +273,8 @@ function watchBackend(page: Page): void {
 
 /**
  * Waits until the page has no backend call on its way: a late answer of the screen tried before would
- * otherwise be kept for offline use after the kept answers were dropped, and answer the next screen's
- * failed read with the offline copy.
+ * otherwise come into the cache after the answers were dropped, and answer the next screen's failed
+ * read with it.
  */
 async function backendQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
   const open = inFlight.get(page);
@@ -288,7 +293,7 @@ async function tryNetwork(session: Session, screen: DataScreen): Promise<Outcome
   const problems = fresh.problems.map((p) => `nothing kept: ${p}`);
   if (problems.length === 0) {
     const away = screen.target.startsWith('/me/about') ? '/me' : '/me/about';
-    await visit(session, away, [], `mockClientTimeout=${CLIENT_TIMEOUT_MS}`);
+    await visit(session, away, [], `mockClientTimeout=${CLIENT_TIMEOUT_MS}`, true);
     await settle(session.page).catch(() => undefined);
     const kept = await tryOne(session, screen, 'network');
     problems.push(...kept.problems.map((p) => `opened before: ${p}`));
@@ -299,12 +304,9 @@ async function tryNetwork(session: Session, screen: DataScreen): Promise<Outcome
 async function tryOne(session: Session, screen: DataScreen, fault: string): Promise<Outcome> {
   const { page, errors } = session;
   errors.length = 0;
-  const expected = FAULTS[fault]!;
-  if (new URL(page.url()).origin === new URL(BASE_URL).origin) {
-    await backendQuiet(page);
-    // What the screen kept stays for the no-network case (tryNetwork opened it just before).
-    if (!expected.kept) await dropKeptReads(page);
-  }
+  // What the screen kept stays for the no-network case (tryNetwork opened it just before); for the
+  // others, visit drops it.
+  if (new URL(page.url()).origin === new URL(BASE_URL).origin) await backendQuiet(page);
   const tracker = callTracker(page, screen.calls);
   try {
     return await tryFaulted(session, screen, fault, tracker);
@@ -328,6 +330,7 @@ async function tryFaulted(
     screen.target,
     screen.calls.map((call) => [call, kind!, ms ? Number(ms) : undefined]),
     `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
+    expected.kept,
   );
 
   if (fault === 'http401') {
@@ -422,7 +425,12 @@ async function tryFaulted(
     else if (count > 0) {
       await liftFaults(page);
       errors.length = 0;
-      for (let i = (await retries.count()) - 1; i >= 0; i -= 1) await retries.nth(i).click();
+      // Each failed read has its retry; one may bring back the others' reads too, and its button with them.
+      for (let i = (await retries.count()) - 1; i >= 0; i -= 1)
+        await retries
+          .nth(i)
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
       await settle(page).catch(() => undefined);
       const after = await screenText(page);
       if (expected.message.test(after)) problems.push('retry did not bring the screen back');
@@ -482,12 +490,21 @@ test.describe('fault matrix: every data screen under every fault', () => {
       failures: outcomes.filter((o) => o.problems.length > 0).length,
       seconds: Math.round((Date.now() - started) / 1000),
     };
-    writeFileSync('test-results/faults.json', JSON.stringify({ summary, outcomes }, null, 2));
+    writeFileSync(
+      'test-results/faults.json',
+      JSON.stringify({ summary, screens: screens.map((s) => [s.target, s.calls]), outcomes }, null, 2),
+    );
     console.log(`fault matrix: ${JSON.stringify(summary)}`);
   });
 
   test('finds the data screens of spec/routes.tsv', () => {
     assert.ok(screens.length >= (FULL ? 90 : SAMPLE.size - 2), `only ${screens.length} data screens found`);
+    // Every screen of the sample is among them (a path renamed in spec/routes.tsv would drop it silently).
+    for (const path of SAMPLE)
+      assert.ok(
+        screens.some((s) => s.path === path),
+        `${path} of the sample is not a data screen`,
+      );
     // The cabin-only steps are tried as cabin crew, reached through a cabin crew's mission.
     for (const { path } of specScreens().filter((s) => s.access === 'cabin' && (FULL || SAMPLE.has(s.path))))
       assert.ok(
@@ -500,11 +517,12 @@ test.describe('fault matrix: every data screen under every fault', () => {
   for (const fault of Object.keys(FAULTS).filter(
     (f) => f !== 'network-fresh' && (!ONLY || ONLY.includes(f)),
   )) {
-    test(`every data screen survives ${fault}`, async () => {
+    const every = FULL && EVERY_SCREEN.has(fault);
+    test(`${every ? 'every data screen' : 'one screen of each kind'} survives ${fault}`, async () => {
       const found: Outcome[] = [];
       for (const access of ['crew', 'cabin', 'pilot'] as const) {
         const sessions = await pool(access);
-        const mine = screens.filter((s) => s.access === access);
+        const mine = screens.filter((s) => s.access === access && (every || SAMPLE.has(s.path)));
         await inParallel(mine, sessions.length, async (screen, worker) => {
           const began = Date.now();
           const outcome =

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL, phonePage, signIn, test, type PhonePage } from '../support/browser';
-import { FORMS, fieldOf, formScope, type FormField, type FormSpec } from './forms';
+import { FORMS, fieldOf, formScope, submitForm, type FormField, type FormSpec } from './forms';
 import { ACCOUNTS, endpointOf, hrefPattern, settle } from './walk';
 import type { Access } from '../support/spec';
 
@@ -188,15 +188,15 @@ test.describe('nothing typed is lost', () => {
       if (form.queuesOffline && (disruption === 'network' || disruption === 'timeout')) continue;
       test(`${form.id}: the text survives ${disruption}`, async ({ browser }) => {
         const { page, context, errors } = await openForm(browser, form);
+        let sentAfterSignIn = false;
         try {
           await fill(page, form);
-          const submit = formScope(page, form).getByRole('button', { name: form.submit });
           if (disruption === 'reload') {
             await page.reload();
             await backToForm(page, form);
           } else {
             await fault(page, form.call!, disruption, disruption === 'timeout' ? { ms: 70_000 } : {});
-            await submit.click();
+            await submitForm(page, form);
             // The screen tells why (a form error or the global notice); a 401 leads to signing in.
             if (disruption !== 'http401' || form.access === 'public') {
               await sendDone(page);
@@ -208,13 +208,27 @@ test.describe('nothing typed is lost', () => {
             // Signed out by the 401: sign in again and come back by the way kept.
             await page.waitForURL((url) => url.pathname.startsWith('/login'));
             await clearFaults(page);
+            // A write that waits for the network waits through the sign-in too, and then goes.
+            const call = form.call!.toLowerCase();
+            const accepted = form.queuesOffline
+              ? page.waitForResponse((r) => endpointOf(r.url()) === call && r.ok(), { timeout: 30_000 })
+              : null;
             const [user, password] = ACCOUNTS[form.access];
             await page.getByLabel(/用户名|User name/).fill(user);
             await page.getByLabel(/^密码$|^Password$/).fill(password);
             await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
             const screen = hrefPattern(form.screen ?? form.path);
             await page.waitForURL((url) => screen.test(url.pathname));
-            await backToForm(page, form);
+            if (accepted) {
+              const body = (await accepted).request().postData() ?? '';
+              for (const field of form.fields)
+                if (field.kind !== 'choice')
+                  assert.ok(
+                    body.includes(JSON.stringify(field.value).slice(1, -1)),
+                    `${form.id}: ${field.label} was not in what was sent after signing in again`,
+                  );
+              sentAfterSignIn = true;
+            } else await backToForm(page, form);
           } else if (disruption !== 'reload') {
             // Still on the form: a password the backend turned down is emptied at once; nothing else is.
             const shown = await values(page, form);
@@ -229,17 +243,18 @@ test.describe('nothing typed is lost', () => {
             await leaveAndComeBack(page, form, LEAVE[disruption]);
           }
           // Back on a form drawn afresh: the drafts' text and choices; secrets, kept in memory only, empty.
-          const now = await values(page, form);
-          form.fields.forEach((field, i) => {
-            const secret = field.kind !== 'choice' && field.secret;
-            assert.equal(
-              now[i],
-              secret ? '' : expected(field),
-              secret
-                ? `${form.id}: a secret field came back after ${disruption}`
-                : `${form.id}: ${field.label} lost its text after ${disruption} and coming back`,
-            );
-          });
+          const now = sentAfterSignIn ? [] : await values(page, form);
+          if (!sentAfterSignIn)
+            form.fields.forEach((field, i) => {
+              const secret = field.kind !== 'choice' && field.secret;
+              assert.equal(
+                now[i],
+                secret ? '' : expected(field),
+                secret
+                  ? `${form.id}: a secret field came back after ${disruption}`
+                  : `${form.id}: ${field.label} lost its text after ${disruption} and coming back`,
+              );
+            });
           const unexpected = errors.filter((e) => !/Failed to load resource/.test(e));
           assert.deepEqual(unexpected, [], 'console errors');
         } finally {
@@ -266,7 +281,7 @@ test.describe('nothing typed is lost', () => {
         try {
           await fill(page, form);
           await fault(page, form.call!, disruption, disruption === 'timeout' ? { ms: 70_000 } : {});
-          await formScope(page, form).getByRole('button', { name: form.submit }).click();
+          await submitForm(page, form);
           await sendDone(page);
           // The queue bar says one record waits for the network.
           const bar = page.locator('summary', { hasText: /1 条记录待联网后发送|Waiting for the network: 1/ });

@@ -56,6 +56,8 @@ export interface FormSpec {
   fields: FormField[];
   /** The submit button's accessible name. */
   submit: RegExp;
+  /** The button that confirms the send, where the submit asks first (an exam handed in with questions left). */
+  confirm?: RegExp;
   /** The backend call the submit sends (as in spec/endpoints.tsv); null for local actions. */
   call: string | null;
   /** Sending the valid values succeeds and leaves the screen (sign-in forms): double tap is checked by the call count. */
@@ -65,6 +67,17 @@ export interface FormSpec {
    * failing: the typed text lives on in the queued entry and goes once the network is back.
    */
   queuesOffline?: boolean;
+}
+
+/** Taps the form's submit button, and confirms the send where the form asks first. */
+export async function submitForm(page: Page, form: FormSpec): Promise<void> {
+  await formScope(page, form).getByRole('button', { name: form.submit }).click();
+  if (form.confirm)
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .getByRole('button', { name: form.confirm })
+      .click();
 }
 
 /** Where a form's fields and button are looked for. */
@@ -304,6 +317,7 @@ export const FORMS: FormSpec[] = [
     // One question at a time: the first question's option A (any kind of question has one).
     fields: [{ kind: 'choice', label: /^A/ }],
     submit: /^交卷$|^Hand in$/,
+    confirm: /^交卷$|^Hand in$/,
     call: '/api/CompInfo/AddExams',
   },
   // Me.

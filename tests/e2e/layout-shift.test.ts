@@ -4,7 +4,19 @@
  * shift, measured by the bench; here the cause, checked on the screens where it was seen).
  */
 import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+
+/**
+ * Opens `url` the way a first opening looks: the answers the sign-in's landing screen kept on the phone
+ * go first (the built-in backend's switch), or they would be drawn at once and nothing would arrive late.
+ */
+async function openFirstTime(page: Page, url: string): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { crewMock: { dropKept: () => Promise<void> } }).crewMock.dropKept(),
+  );
+  await page.goto(url);
+}
 
 /** The query that makes the built-in backend answer these calls `ms` late. */
 const slow = (calls: string[], ms: number) =>
@@ -18,7 +30,10 @@ test.describe('layout stays put while data arrives (375x812)', () => {
       const { page, context, errors } = await phonePage(browser, { lang });
       await signIn(page, 'pilot', 'pilot1234');
       // The missions come in one read (GetPrepareFlight); the counts above them come late.
-      await page.goto(`${BASE_URL}/prepare/task?${slow(['/api/FlightMission/GetFlightMissionCount'], 3000)}`);
+      await openFirstTime(
+        page,
+        `${BASE_URL}/prepare/task?${slow(['/api/FlightMission/GetFlightMissionCount'], 3000)}`,
+      );
       const list = page.getByRole('list', { name: lang === 'zh-cn' ? '我的飞行任务' : 'My flight missions' });
       await list.getByRole('heading').first().waitFor({ timeout: 15_000 });
       const top = () => list.evaluate((ul) => Math.round(ul.getBoundingClientRect().top));
@@ -36,7 +51,7 @@ test.describe('layout stays put while data arrives (375x812)', () => {
     }) => {
       const { page, context, errors } = await phonePage(browser, { lang });
       await signIn(page, 'pilot', 'pilot1234');
-      await page.goto(`${BASE_URL}/?${slow(['/api/FlightMission/GetFlightMission'], 3000)}`);
+      await openFirstTime(page, `${BASE_URL}/?${slow(['/api/FlightMission/GetFlightMission'], 3000)}`);
       const entries = page.getByRole('navigation', { name: lang === 'zh-cn' ? '功能入口' : 'Shortcuts' });
       await entries.waitFor();
       // The count has come (its figures drawn), the list not yet.
@@ -55,7 +70,8 @@ test.describe('layout stays put while data arrives (375x812)', () => {
   test("the study home's menus do not move when what is new arrives", async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'pilot', 'pilot1234');
-    await page.goto(
+    await openFirstTime(
+      page,
       `${BASE_URL}/study?${slow(['/api/CompInfo/GetPubdocToUser', '/api/CompInfo/GetAllExam'], 3000)}`,
     );
     const menus = page.getByRole('navigation');
@@ -76,7 +92,8 @@ test.describe('layout stays put while data arrives (375x812)', () => {
       const { page, context, errors } = await phonePage(browser, { lang });
       await signIn(page, 'pilot', 'pilot1234');
       const reads = ['LoginInfo', 'GetPersonalFlightHours', 'GetPersonalLicense'];
-      await page.goto(
+      await openFirstTime(
+        page,
         `${BASE_URL}/me?${slow(
           reads.map((r) => `/api/PersonnalCenter/${r}`),
           3000,

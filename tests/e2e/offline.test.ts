@@ -135,6 +135,29 @@ test.describe('offline work (production build)', () => {
     await writeLog.click();
     await page.getByLabel('备注').waitFor();
     await page.waitForLoadState('networkidle');
+    // Kept on the phone: the answers are saved at most once a second (src/api/persist.ts), and the
+    // network goes a moment later here, not within that second.
+    await page.waitForFunction(
+      async () =>
+        // Opened only once the app has made it (an open would make it without the app's store).
+        (await indexedDB.databases()).some((db) => db.name === 'crew-data') &&
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('crew-data');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kept')) return resolve(false);
+            const all = db.transaction('kept').objectStore('kept').getAll();
+            all.onsuccess = () => {
+              resolve(all.result.some((value) => /GetNewOrUpdCLog/i.test(String(value))));
+              db.close();
+            };
+            all.onerror = () => resolve(false);
+          };
+        }),
+      undefined,
+      { polling: 200, timeout: 10_000 },
+    );
 
     // No network: the app starts from the phone and shows what it kept, with its time.
     await context.setOffline(true);

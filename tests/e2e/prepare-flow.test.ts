@@ -191,6 +191,15 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   );
   const shown = page.getByText(minutes);
   await shown.waitFor();
+  // The figures kept on the phone are drawn at once and asked again: the fresh ones hold the minutes
+  // just recorded (the check below says what was reached if they never come).
+  await page
+    .waitForFunction(
+      ([source, needed]) => Number(new RegExp(source).exec(document.body.innerText)?.[1]) >= needed,
+      [minutes.source, account.minutes] as const,
+      { polling: 250, timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const reached = Number(minutes.exec((await shown.textContent())!)![1]);
   assert.ok(reached >= account.minutes, `${reached} minutes recorded`);
   await page.getByRole('button', { name: t('完成准备', 'Finish preparation') }).click();

@@ -7,7 +7,11 @@ import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
 import { BASE_URL, callAsTab, phonePage, signIn, type PhonePage } from '../support/browser';
 
-export const LOADING = /^\s*(加载中|Loading)/;
+/**
+ * A screen still loading: its loading state, or answers kept on the phone drawn while fresh ones come
+ * (the "updating" mark of src/shell/OfflineMark.tsx).
+ */
+export const LOADING = /^\s*(加载中|Loading)|正在更新…$|, updating…$/;
 
 /** Demo accounts per access level (a cabin screen needs cabin crew, a pilot screen a pilot). */
 export const ACCOUNTS: Record<Exclude<Access, 'public'>, [string, string]> = {
@@ -297,27 +301,36 @@ type CrewMock = {
   fault: (path: string, kind: string, extra?: { ms?: number }) => void;
   clear: () => void;
   forget: () => void;
+  refresh: () => void;
+  dropKept: () => Promise<void>;
   clientTimeout: (ms: number | null) => void;
 };
 
 /**
  * Opens `target` inside the running app (no reload: one app start serves many screens), with `faults`
- * ([call, kind, ms?]) switched on in the built-in backend and the client's remembered answers dropped;
- * the client's time-out is the query's `mockClientTimeout` (else the real one), as on a full load.
- * Falls back to a full load when the app is not running yet, is stale, or already shows `target`.
+ * ([call, kind, ms?]) switched on in the built-in backend; the client's time-out is the query's
+ * `mockClientTimeout` (else the real one), as on a full load. Once the screen before has left, the
+ * app forgets the answers it held and the new screen asks for its own, as on a first opening; with
+ * `keep`, it keeps them and asks again (a screen opened before, whose answers a failed read leaves on
+ * show). Falls back to a full load when the app is not running yet, is stale, or already shows `target`.
  */
 export async function visit(
   session: Session,
   target: string,
   faults: Array<[string, string, number?]>,
   query = '',
+  keep = false,
 ): Promise<void> {
   const { page } = session;
   const here = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
-  const running = here && !session.stale && (await page.evaluate(() => 'crewMock' in window));
+  const started = here !== null && (await page.evaluate(() => 'crewMock' in window));
+  const running = started && !session.stale;
   // The same route again would not mount a new screen: load it afresh instead.
   const samePath = here?.pathname.toLowerCase() === target.split('?')[0]!.toLowerCase();
   if (!running || samePath) {
+    // What the app kept would be restored at its start and drawn in place of the first opening's answers.
+    if (started && !keep)
+      await page.evaluate(() => (window as unknown as { crewMock: CrewMock }).crewMock.dropKept());
     const spec = faults.map(([call, kind, ms]) => `${call}:${kind}${ms ? `:${ms}` : ''}`).join(',');
     const join = target.includes('?') ? '&' : '?';
     const params = [spec && `mockFault=${encodeURIComponent(spec)}`, query].filter(Boolean).join('&');
@@ -332,7 +345,6 @@ export async function visit(
       mock.clear();
       mock.clientTimeout(clientTimeout);
       for (const [call, kind, ms] of faults) mock.fault(call, kind, ms ? { ms } : undefined);
-      mock.forget();
       for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
       history.pushState(null, '', target);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -348,6 +360,12 @@ export async function visit(
     .catch(() => false);
   if (!replaced) {
     session.stale = true;
-    await visit(session, target, faults, query);
+    await visit(session, target, faults, query, keep);
+    return;
   }
+  await page.evaluate((keep) => {
+    const mock = (window as unknown as { crewMock: CrewMock }).crewMock;
+    if (keep) mock.refresh();
+    else mock.forget();
+  }, keep);
 }

@@ -129,12 +129,27 @@ export async function phoneWithProfile(options: { lang?: 'zh-cn' | 'en-us' } = {
   return { context, page, ...(await watch(context, page)) };
 }
 
-/** Signs in through the real login screen (of the mock-mode app, or of `base`). */
-export async function signIn(page: Page, userName: string, password: string, base = BASE_URL): Promise<void> {
+/**
+ * Signs in through the real login screen (of the mock-mode app, or of `base`). With `dropOthers`, the
+ * records another crew member left unsent on the phone are dropped when the app asks (a new account's
+ * sign-in), as the one signing in agrees to.
+ */
+export async function signIn(
+  page: Page,
+  userName: string,
+  password: string,
+  base = BASE_URL,
+  { dropOthers = false } = {},
+): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel(/用户名|User name/).fill(userName);
   await page.getByLabel(/^密码$|^Password$/).fill(password);
   await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
+  if (dropOthers)
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /^删除并登录$|^Delete and sign in$/ })
+      .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   // The landing screen's calls finish before the test moves on: a page reloaded while the built-in
   // backend (a service worker) is answering lets the call escape to the server as a 404.

@@ -10,13 +10,13 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The production bundle served by nginx with deploy/'s configuration (`npm run serve:prod`). */
 export const PROD_BASE_URL = `http://127.0.0.1:${E2E_PROD_PORT}`;
 
-/** The bundles the run builds (in .tmp/, never committed). */
-export const MOCK_DIST = '.tmp/e2e-mock';
+/** The bundles the run builds (in .tmp/, never committed; per port, so that two runs in one checkout never meet). */
+export const MOCK_DIST = `.tmp/e2e-mock-${E2E_PORT}`;
 /**
  * The production bundle nginx serves; the service-worker files (offline, installable) serve it themselves
  * on their own origin, so that their worker and its caches are theirs alone.
  */
-export const PROD_DIST = '.tmp/e2e-prod';
+export const PROD_DIST = `.tmp/e2e-prod-${E2E_PROD_PORT}`;
 
 /**
  * The servers the service-worker files and the `npm run api` test start themselves, on ports of this run's

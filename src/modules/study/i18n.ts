@@ -290,6 +290,8 @@ export const strings = defineStrings(
       replaces: '开始新练习会替换尚未交卷的练习。',
     },
     test: {
+      // The route's title names a practice; an exam attempt says so.
+      examScreen: '考试',
       kinds: { single: '单选题', multiple: '多选题', judge: '判断题' },
       numberOf: '第 {{number}} / {{total}} 题',
       multipleNote: '多选题：选出全部正确答案',
@@ -676,6 +678,7 @@ export const strings = defineStrings(
       replaces: 'A new practice replaces the one not handed in yet.',
     },
     test: {
+      examScreen: 'Exam',
       kinds: { single: 'Single choice', multiple: 'Multiple choice', judge: 'True or false' },
       numberOf: 'Question {{number}} of {{total}}',
       multipleNote: 'Multiple choice: choose every right answer',

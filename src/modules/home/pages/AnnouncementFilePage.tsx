@@ -18,7 +18,8 @@ export default function AnnouncementFilePage() {
   // The page of the announcements holding it (the call's `id`), the announcement picked from it.
   const announcement = useQuery({
     ...announcementsQuery({ id }),
-    select: (page) => page.items.find((item) => item.id === id) ?? null,
+    // A `List` of null is the backend's "nothing": no such announcement.
+    select: (page) => page?.items.find((item) => item.id === id) ?? null,
     enabled: id !== '',
   });
 

@@ -15,7 +15,8 @@ export default function NewsDetailPage() {
   // The page of the news holding the article (the call's `id`), the article picked from it.
   const article = useQuery({
     ...newsQuery({ id }),
-    select: (page) => page.items.find((item) => item.id === id) ?? null,
+    // A `List` of null is the backend's "nothing": no such article.
+    select: (page) => page?.items.find((item) => item.id === id) ?? null,
   });
 
   return (

@@ -33,7 +33,8 @@ export default function WeekFlytimePage() {
   // The roster of the week (the same answer the weekly tasks read), laid out by day.
   const week = useQuery({
     ...scheduleQuery({ startDate, endDate }),
-    select: (roster) => weekDays(startDate, roster.tasks),
+    // A `List` of null is the backend's "nothing": a week with no task.
+    select: (roster) => weekDays(startDate, roster?.tasks ?? []),
   });
 
   const clockRange = (task: Task) => `${beijingTimeOf(task.start)}–${beijingTimeOf(task.end)}`;

@@ -40,7 +40,8 @@ const examQuery = (missionId: string, enabled: boolean) => ({
   refetchOnMount: 'always' as const,
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
-  select: (exams: PreflightExam[]) => exams[0] ?? null,
+  // A `List` of null is the backend's "nothing": no exam for this flight.
+  select: (exams: PreflightExam[] | null) => exams?.[0] ?? null,
 });
 
 /**

@@ -25,11 +25,12 @@ const beijing = (text: string) => dayjs(`${text.replace(' ', 'T')}:00+08:00`).va
 
 /** Runs an exam attempt (?examId) or a practice (?typeId), then shows the result with the right answers. */
 export default function TestPage() {
+  const { t } = useTranslation('study');
   const [params] = useSearchParams();
   const examId = params.get('examId');
   const attemptId = params.get('attemptId');
   return (
-    <Page header={{ left: ['back'], right: ['home'] }}>
+    <Page header={{ title: examId ? t('test.examScreen') : undefined, left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
         {examId ? (
           attemptId ? (
