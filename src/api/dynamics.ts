@@ -53,12 +53,21 @@ export const FLIGHT_PAGE_SIZE = 30;
 export const flightPagesQuery = (request: Omit<FlightListRequest, 'pageIndex' | 'pageSize'>) =>
   infiniteQueryOptions({
     queryKey: [FLIGHT_LIST_PATH, { ...request, pageSize: FLIGHT_PAGE_SIZE }, 'pages'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      api.read<FlightListResult>(
+    // A `List` of null is the backend's "nothing": an empty page (no flights, no counts).
+    queryFn: async ({ pageParam, signal }): Promise<FlightListResult> =>
+      (await api.read<FlightListResult | null>(
         FLIGHT_LIST_PATH,
         { ...request, pageIndex: pageParam, pageSize: FLIGHT_PAGE_SIZE },
         { signal, hideGlobalError: true },
-      ),
+      )) ?? {
+        dayKey: request.dayKey ?? 'today',
+        flightDate: '',
+        total: 0,
+        pageIndex: pageParam,
+        pageSize: FLIGHT_PAGE_SIZE,
+        items: [],
+        counts: { all: 0, planned: 0, arrived: 0, abnormal: 0 },
+      },
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0

@@ -132,7 +132,7 @@ const FULL = process.env.FAULT_MATRIX !== 'sample';
 const ONLY = process.env.FAULT_ONLY?.split(',').filter(Boolean);
 
 /** A screen's empty state, in its own words (zh-cn). */
-const EMPTY = /暂无|没有|还没有|无数据|未找到/;
+const EMPTY = /暂无|没有|还没有|无数据|未找到|不存在/;
 /** What an error says (the catalogue's words, the retry): never for an answer that is merely empty. */
 const AN_ERROR = /加载失败|无法识别|服务器异常|请求失败|服务没有响应|网络连接失败|重试/;
 

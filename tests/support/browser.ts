@@ -147,7 +147,7 @@ export async function signIn(
   await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
   if (dropOthers)
     await page
-      .getByRole('alertdialog')
+      .getByRole('dialog')
       .getByRole('button', { name: /^删除并登录$|^Delete and sign in$/ })
       .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));

@@ -33,9 +33,11 @@ export interface StepGate {
 export function useStepGate(stepId: PrepareStepKey): StepGate {
   const missionId = useMissionId();
   const steps = useMissionSteps(missionId);
-  const find = (key: PrepareStepKey) => steps.data?.find((candidate) => candidate.stepId === key);
+  // A `List` of null is the backend's "nothing": no step on record, so none holds this one back.
+  const list = steps.data === null ? [] : steps.data;
+  const find = (key: PrepareStepKey) => list?.find((candidate) => candidate.stepId === key);
   const step = find(stepId);
-  if (!steps.data) return { code: null, failed: Boolean(steps.error) && !steps.isFetching, step };
+  if (!list) return { code: null, failed: Boolean(steps.error) && !steps.isFetching, step };
   const gated = step ?? (stepId === 'health' || stepId === 'notice' ? undefined : find('exam'));
   return { code: gated?.blockedCode ?? '', failed: false, step };
 }

@@ -52,7 +52,7 @@ export default function FlightListPage() {
           onChange={(filter: FlightFilter) => change({ filter })}
         />
         <p className={styles.caption} aria-live="polite">
-          {list && t('list.total', { count: list.total, date: list.flightDate })}
+          {list?.flightDate && t('list.total', { count: list.total, date: list.flightDate })}
           {searchSummary && <span> · {searchSummary}</span>}
           <span> · {t('list.timesAreLocal')}</span>
         </p>
