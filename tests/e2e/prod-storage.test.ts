@@ -247,7 +247,10 @@ async function endedBy401(phone: PhonePage) {
   );
   await page.getByRole('button', { name: '保存' }).click();
   // While the screens slide, the one left and the one opened both show the queue bar.
-  await page.locator('summary', { hasText: /1 条记录待联网后发送/ }).first().waitFor();
+  await page
+    .locator('summary', { hasText: /1 条记录待联网后发送/ })
+    .first()
+    .waitFor();
   assert.ok(whereIs(await contents(phone), remarks).length > 0, 'the unsent entry is on the phone');
   await context.route(/\/svc\/api\/PersonnalCenter\//i, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"Code":"401","Message":""}' }),
