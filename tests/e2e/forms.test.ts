@@ -110,11 +110,14 @@ async function leaveAndComeBack(page: Page, form: FormSpec, how: 'elsewhere' | '
     // loading demo on screen for ever, which `settle` would wait out).
     const away = form.access !== 'public' ? '/me/about' : form.path === '/login' ? '/login/forget' : '/login';
     await page.evaluate((to) => {
+      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     }, away);
     await page.waitForURL((url) => url.pathname === away);
-    // One screen left: the form's has gone.
+    // The form's screen has gone (not merely the address changed: a screen still drawn would come back
+    // as it was), and the other one is drawn.
+    await page.waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'));
     await settle(page);
     await page.goBack();
   }
