@@ -287,13 +287,19 @@ test.describe('nothing typed is lost', () => {
           await submitForm(page, form);
           await sendDone(page);
           // The queue bar says one record waits for the network.
-          const bar = page.locator('summary', { hasText: /1 条记录待联网后发送|Waiting for the network: 1/ });
+          // While the screens slide (a crew log saved leaves its form), both show the queue bar.
+          const bar = page
+            .locator('summary', { hasText: /1 条记录待联网后发送|Waiting for the network: 1/ })
+            .first();
           await bar.waitFor({ timeout: 10_000 });
           assert.equal(bodies.length, 0, `${form.id}: accepted while the network was gone`);
           // The network is back: the browser says so, and the queue sends it once, with what was typed.
           await clearFaults(page);
           await page.evaluate(() => dispatchEvent(new Event('online')));
-          await page.locator('summary', { hasText: /已发送 1 条|Sent: 1/ }).waitFor({ timeout: 15_000 });
+          await page
+            .locator('summary', { hasText: /已发送 1 条|Sent: 1/ })
+            .first()
+            .waitFor({ timeout: 15_000 });
           assert.equal(bodies.length, 1, `${form.id}: sent ${bodies.length} times once the network was back`);
           for (const field of form.fields)
             if (field.kind !== 'choice')

@@ -190,7 +190,8 @@ test.describe('offline work (production build)', () => {
     const opened = Date.now();
     await page.waitForFunction((since) => Date.now() - since >= 1500, opened);
     await page.getByRole('button', { name: '返回' }).first().click();
-    await page.getByText('1 条记录待联网后发送').waitFor();
+    // Both screens show the queue bar while they slide.
+    await page.getByText('1 条记录待联网后发送').first().waitFor();
 
     // The fitness declaration offline: saved, said to wait for the network.
     await page.locator('a[href*="/Prepare/Health"]').first().click();
@@ -213,7 +214,7 @@ test.describe('offline work (production build)', () => {
 
     // The network is back: everything is sent, in order, once.
     await context.setOffline(false);
-    await page.getByText(`已发送 ${waiting} 条`).waitFor({ timeout: 20_000 });
+    await page.getByText(`已发送 ${waiting} 条`).first().waitFor({ timeout: 20_000 });
     await page.reload();
     await page.waitForLoadState('networkidle');
     const steps = requests.filter((path) => /AddOrUpdateStepRecord/i.test(path)).length;

@@ -194,7 +194,7 @@ test.describe('closing the app and opening it again (production build)', () => {
     assert.equal(await next.evaluate(() => sessionStorage.getItem('token')), null, 'a new tab has no token');
     await next.getByRole('heading', { level: 2, name: new RegExp(prepared.flightNo) }).waitFor();
     await next.getByText(SIGNED_OUT_MARK).waitFor();
-    await next.getByText('1 条记录待联网后发送').waitFor();
+    await next.getByText('1 条记录待联网后发送').first().waitFor();
     assert.ok(
       (await kept(next))[`queue:${prepared.userId}`]?.includes(prepared.remark),
       'the entry is still kept',
