@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flightPagesQuery } from '@/api/dynamics';
 import type { FlightFilter, FlightListItem, FlightListRequest } from '@/api/schema/dynamics';
@@ -27,16 +28,17 @@ function toRequest(query: ListQuery): Omit<FlightListRequest, 'pageIndex' | 'pag
  */
 export function useFlightList(query: ListQuery) {
   const pages = useInfiniteQuery(flightPagesQuery(toRequest(query)));
-  const last = pages.data?.pages.at(-1);
-  let list: FlightList | undefined;
-  if (pages.data && last) {
+  // One list per answer, not per render: the rows shown are drawn again only when a page arrives.
+  const list = useMemo((): FlightList | undefined => {
+    const last = pages.data?.pages.at(-1);
+    if (!pages.data || !last) return undefined;
     // A row that moved to another page between two reads (a flight changed status) is shown once.
     const seen = new Set<string>();
     const items = pages.data.pages
       .flatMap((page) => page.items)
       .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-    list = { flightDate: last.flightDate, items, total: last.total, counts: last.counts };
-  }
+    return { flightDate: last.flightDate, items, total: last.total, counts: last.counts };
+  }, [pages.data]);
   return {
     list,
     /** The first page failed, or a refresh did (the rows shown stay). */

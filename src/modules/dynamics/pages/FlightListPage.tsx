@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DayKey, FlightFilter } from '@/api/schema/dynamics';
+import type { DayKey, FlightFilter, FlightListItem } from '@/api/schema/dynamics';
 import { EmptyResult } from '@/components/EmptyResult';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
@@ -26,6 +27,15 @@ export default function FlightListPage() {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const { list, error, loading, refresh, hasMore, loadMore, loadingMore, moreError } = useFlightList(query);
+  // The same renderer while the total stays: the rows on screen are not drawn again by the page's own
+  // renders (a page arriving, a refresh starting), only the ones coming into view.
+  const total = list?.total ?? 0;
+  const renderRow = useCallback(
+    (flight: FlightListItem, index: number) => (
+      <FlightRow key={flight.id} flight={flight} position={index + 1} setSize={total} />
+    ),
+    [total],
+  );
 
   // The query lives in the URL (replace: a filter change is not a step back).
   const change = (patch: Partial<ListQuery>) =>
@@ -82,9 +92,7 @@ export default function FlightListPage() {
               className={styles.list}
               label={t('screens.list')}
               busy={loadingMore}
-              renderRow={(flight, index) => (
-                <FlightRow key={flight.id} flight={flight} position={index + 1} setSize={list.total} />
-              )}
+              renderRow={renderRow}
             />
           )}
           {moreError && (
