@@ -75,10 +75,8 @@ for (const kind of Object.keys(SENDS) as QueuedWriteKind[]) {
     networkMode: 'online',
     scope: { id: QUEUE_SCOPE },
     retry: (_count, error) => waitsForNetwork(error),
-    // Each retry at once: a failure without an answer has just marked the network gone, so the retry
-    // pauses, and goes the moment the network is back (the online event, or any call answered). A
-    // growing delay instead kept a record waiting up to 30 s after the network had come back.
-    retryDelay: 0,
+    // The first retry at once: it pauses right away when the network is gone; then 2 s, 4 s… 30 s.
+    retryDelay: (count) => (count === 0 ? 0 : Math.min(1000 * 2 ** count, 30_000)),
     // Sent and refused records stay listed (the queue bar) until the user clears them.
     gcTime: Number.POSITIVE_INFINITY,
   });

