@@ -10,7 +10,7 @@ import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
-import { LOADING, followLeads, readAllNotices, targetFor } from './walk';
+import { LOADING, atRest, followLeads, readAllNotices, targetFor } from './walk';
 
 const readScreens = specScreens;
 
@@ -68,16 +68,7 @@ async function settle(page: Page): Promise<void> {
       { timeout: 8_000 },
     )
     .catch(() => undefined);
-  // At rest: two animation frames with the same text (late renders after the last answer).
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const before = document.body.innerText;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.body.innerText === before)));
-      }),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await atRest(page);
 }
 
 /**

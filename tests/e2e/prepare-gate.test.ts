@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { test, BASE_URL, envelopeAsTab, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 type Who = 'pilot' | 'cabin';
@@ -23,27 +23,8 @@ function beijingMorning(): Date {
   return new Date(beijingMidnight + 10 * HOUR);
 }
 
-interface Envelope<T> {
-  Code: string;
-  Message: string;
-  List?: T;
-}
-
 /** A request as anyone could craft it, with the tab's session (the built-in backend answers in the page). */
-function call<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Envelope<T>;
-    },
-    { path, body },
-  );
-}
+const call = envelopeAsTab;
 
 interface Mission {
   missionId: string;

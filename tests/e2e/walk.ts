@@ -110,7 +110,11 @@ export async function settle(page: Page, loadingMs = 15_000): Promise<void> {
     LOADING.source,
     { timeout: loadingMs },
   );
-  // Settled = two animation frames with the same text (late renders after the last answer).
+  await atRest(page);
+}
+
+/** At rest: two animation frames with the same text (late renders after the last answer). */
+export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {

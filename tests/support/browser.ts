@@ -158,9 +158,14 @@ export async function signIn(
 
 /**
  * A backend call as the signed-in user of this tab (its token), from inside the page: `path` as the page
- * addresses it (`/svc/api/...` behind the production proxy, `/api/...` in mock mode). Answers the List.
+ * addresses it (`/svc/api/...` behind the production proxy, `/api/...` in mock mode). Answers the whole
+ * envelope (a crafted request's refusal is its Code and Message).
  */
-export function callAsTab<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
+export function envelopeAsTab<T>(
+  page: Page,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<{ Code: string; Message: string; List?: T }> {
   return page.evaluate(
     async ({ path, body }) => {
       const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
@@ -169,8 +174,12 @@ export function callAsTab<T>(page: Page, path: string, body: Record<string, unkn
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       });
-      return ((await response.json()) as { List: T }).List;
+      return (await response.json()) as { Code: string; Message: string; List?: T };
     },
     { path, body },
   );
 }
+
+/** The same call, answering its List. */
+export const callAsTab = <T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> =>
+  envelopeAsTab<T>(page, path, body).then((envelope) => envelope.List as T);
