@@ -49,7 +49,25 @@ export const queryClient = new QueryClient({
  * whose network is up but reaches nothing (a captive Wi-Fi, a remote stand). A call that failed on the
  * network marks it offline (writes that may wait pause, api/writes.ts); any answer marks it online again
  * (they resume, and stale screens refresh).
+ *
+ * Marked offline by a failed call while the browser says it is online, the app looks again after a
+ * while (5 s, then 10, 20, 30 s): the browser has no "online" event to give when it never saw the
+ * network go (a time-out), or gave it while a call was still waiting, and a queued record would wait
+ * for the next screen's answer. With the browser offline its own "online" event ends the wait.
  */
+const LOOK_AGAIN_MS = [5_000, 10_000, 20_000, 30_000];
+let failedLooks = 0;
+let lookAgain: ReturnType<typeof setTimeout> | undefined;
+
 export function networkSeen(reached: boolean): void {
+  clearTimeout(lookAgain);
   onlineManager.setOnline(reached);
+  if (reached) {
+    failedLooks = 0;
+    return;
+  }
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  const wait = LOOK_AGAIN_MS[Math.min(failedLooks, LOOK_AGAIN_MS.length - 1)];
+  failedLooks += 1;
+  lookAgain = setTimeout(() => onlineManager.setOnline(true), wait);
 }
