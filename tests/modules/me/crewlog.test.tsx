@@ -9,6 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 40_000 });
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@/api/client';
+import { crewLogQuery, saveCrewLog } from '@/api/crewlog';
+import { queryClient } from '@/api/queryClient';
+import type { CrewLog, CrewLogFlight } from '@/api/schema/crewlog';
 import { setLang } from '@/i18n';
 import { renderApp, signIn } from '../../support/app';
 
@@ -73,5 +77,21 @@ describe('back after saving a crew log', () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/me'), WAIT);
+  });
+});
+
+describe('a crew log kept on the phone', () => {
+  it('is drawn at once, and the form takes the backend’s newer save when it comes', async () => {
+    await signIn('pilot');
+    const flights = await api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', {});
+    const { flightId } = flights.find((flight) => flight.flown)!;
+    const kept = await api.read<CrewLog>('/api/CrewLog/GetNewOrUpdCLog', { flightId });
+    // The phone holds the log from a minute ago; the backend has a save made since (on another phone).
+    queryClient.setQueryData(crewLogQuery(flightId).queryKey, kept, { updatedAt: Date.now() - 60_000 });
+    await saveCrewLog({ ...kept, remarks: '另一部手机保存的备注' });
+    renderApp(`/me/crewlogwrite?flightId=${flightId}`);
+
+    await screen.findByLabelText('备注', {}, WAIT);
+    await waitFor(() => expect(screen.getByLabelText('备注')).toHaveValue('另一部手机保存的备注'), WAIT);
   });
 });

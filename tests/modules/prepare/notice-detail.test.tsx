@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api/client';
+import { missionNoticesQuery } from '@/api/prepare';
+import { queryClient } from '@/api/queryClient';
 import type { OperationNotice, SafetyNotice } from '@/api/schema/flightdata';
+import type { PrepareNotice } from '@/api/schema/prepare';
 import { i18n } from '@/i18n';
+import { declare } from '../../support/preparation';
 import { firstMission, renderApp, signIn, valueBeside } from './readingSupport';
 
 type Page<T> = { items: T[] };
@@ -62,5 +66,27 @@ describe('company notice details', () => {
     await i18n.changeLanguage('en-us');
     expect(await within(article).findByText('Document no.')).toBeInTheDocument();
     expect(within(article).getByText('Read')).toBeInTheDocument();
+  });
+});
+
+describe('a must-read notice of the mission', () => {
+  it('offers the next unread one only from a list that counts the reading (not a kept list from before)', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await declare(missionId, true);
+    const before = await api.read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId });
+    const unread = before.filter((n) => n.mustRead && !n.read);
+    expect(unread.length).toBeGreaterThan(1);
+    // Every must-read one read but the last, on the backend; the app still holds the list from before.
+    queryClient.setQueryData(missionNoticesQuery(missionId).queryKey, before);
+    for (const n of unread.slice(0, -1))
+      await api.read('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId });
+    const last = unread.at(-1)!;
+    renderApp(`/prepare/ImportantNotice/detail/${last.noticeId}?missionId=${missionId}`);
+
+    await screen.findByRole('heading', { name: last.title, level: 2 });
+    expect(screen.queryByRole('link', { name: '阅读下一条未读通告' })).not.toBeInTheDocument();
+    expect(await screen.findByText('必读通告均已阅读')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '阅读下一条未读通告' })).not.toBeInTheDocument();
   });
 });

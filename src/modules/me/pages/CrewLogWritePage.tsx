@@ -32,7 +32,9 @@ export default function CrewLogWritePage() {
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <AsyncView {...fromQuery(log)} loading={log.isLoading} emptyText={t('common.notFound')}>
-        {(data) => <CrewLogEditor key={data.flightId} log={data} />}
+        {/* The log kept on the phone is drawn at once; when the backend's answer holds a newer save
+            (made since, here or elsewhere), the form starts again from it: what was typed stays a draft. */}
+        {(data) => <CrewLogEditor key={`${data.flightId}@${data.updatedAt ?? 'new'}`} log={data} />}
       </AsyncView>
     </Page>
   );

@@ -34,6 +34,9 @@ export default function ImportantNoticeDetailPage() {
     void queryClient.invalidateQueries({ queryKey: missionNoticesQuery(missionId).queryKey, exact: true });
     void refreshMissionState();
   }, [openedAt, missionId]);
+  // The next unread one is told from a list that counts this notice's reading: one kept from before
+  // may offer a notice read a moment ago, or a next one where none is left. Offline, the kept list.
+  const listCountsThisRead = all.dataUpdatedAt >= openedAt || all.isError;
   const notice = opened.data?.[0];
   const data =
     opened.data && all.data
@@ -70,7 +73,11 @@ export default function ImportantNoticeDetailPage() {
             />
             <NoticeBody text={notice.content} />
             <div className={styles.actions}>
-              {next ? (
+              {!listCountsThisRead ? (
+                <span className={styles.button} aria-hidden="true" style={{ visibility: 'hidden' }}>
+                  {t('notice.nextUnread')}
+                </span>
+              ) : next ? (
                 <Link
                   className={styles.button}
                   to={missionLink(paths.prepare.importantNoticeDetail(next.noticeId), missionId)}
