@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { test, BASE_URL, beijingMorning, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 /**
@@ -32,18 +32,6 @@ const ACCOUNTS = {
     ],
   },
 } as const;
-
-const HOUR = 3_600_000;
-/**
- * 10:00 of today on Beijing's clock, where the page's controlled clock starts. The test reads on for
- * more than half an hour and then looks for the flight among the home's missions of *today*: started
- * in the half hour before Beijing midnight (16:00 UTC), the page's day turned over on the way and the
- * flight rightly became yesterday's. A fixed hour makes every run the same.
- */
-function beijingMorning(): Date {
-  const beijingMidnight = Math.floor((Date.now() + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
-  return new Date(beijingMidnight + 10 * HOUR);
-}
 
 /** The word the user sees in the chosen language. */
 const say = (lang: Lang) => (zh: string, en: string) => (lang === 'zh-cn' ? zh : en);

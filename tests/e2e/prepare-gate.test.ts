@@ -8,20 +8,13 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { test, BASE_URL, envelopeAsTab, phonePage, signIn } from '../support/browser';
+import { test, BASE_URL, beijingMorning, envelopeAsTab, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 type Who = 'pilot' | 'cabin';
 const say = (lang: Lang) => (zh: string, en: string) => (lang === 'zh-cn' ? zh : en);
-const HOUR = 3_600_000;
 const PASSWORDS: Record<Who, string> = { pilot: 'pilot1234', cabin: 'cabin1234' };
 const CODE = { suspended: '3001', declared: '3009', timeNotElapsed: '3010' };
-
-/** 10:00 of today on Beijing's clock. */
-function beijingMorning(): Date {
-  const beijingMidnight = Math.floor((Date.now() + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
-  return new Date(beijingMidnight + 10 * HOUR);
-}
 
 /** A request as anyone could craft it, with the tab's session (the built-in backend answers in the page). */
 const call = envelopeAsTab;

@@ -183,3 +183,14 @@ export function envelopeAsTab<T>(
 /** The same call, answering its List. */
 export const callAsTab = <T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> =>
   envelopeAsTab<T>(page, path, body).then((envelope) => envelope.List as T);
+
+const HOUR = 3_600_000;
+/**
+ * 10:00 of today on Beijing's clock, where a test's controlled page clock starts. A test that reads on
+ * for half an hour and then looks for *today's* flight would see the day turn over when started in the
+ * half hour before Beijing midnight (16:00 UTC); a fixed hour makes every run the same.
+ */
+export function beijingMorning(): Date {
+  const beijingMidnight = Math.floor((Date.now() + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
+  return new Date(beijingMidnight + 10 * HOUR);
+}
