@@ -20,7 +20,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { del, get, keys, set, delMany, type UseStore } from 'idb-keyval';
 import { dropDatabase, yieldingStore } from '@/lib/idbDrop';
 import { KEEP_MS, queryClient } from './queryClient';
-import { isQueuedWrite } from './writes';
+import { isQueuedWrite, type QueuedWrite } from './writes';
 
 export const DATABASE = 'crew-data';
 /** The build the answers were kept by: a new build's code may read them differently (vite.config.ts). */
@@ -188,20 +188,29 @@ export async function keptRecord(key: string): Promise<PersistedClient | undefin
   }
 }
 
-/** The users with a queue kept on the phone, and how many records wait in each. */
-export async function keptQueues(): Promise<Record<string, number>> {
+/** A user's records waiting on the phone: how many, and the name they were made under. */
+export interface KeptQueue {
+  count: number;
+  name?: string;
+}
+
+/** The users with a queue kept on the phone, and their records that wait. */
+export async function keptQueues(): Promise<Record<string, KeptQueue>> {
   if (!available()) return {};
-  const counts: Record<string, number> = {};
+  const queues: Record<string, KeptQueue> = {};
   try {
     for (const key of await keys(idb())) {
       const name = String(key);
       if (!name.startsWith('queue:')) continue;
       const client = await keptRecord(name);
-      counts[name.slice('queue:'.length)] =
-        client?.clientState.mutations.filter((m) => m.state.status === 'pending').length ?? 0;
+      const waiting = client?.clientState.mutations.filter((m) => m.state.status === 'pending') ?? [];
+      queues[name.slice('queue:'.length)] = {
+        count: waiting.length,
+        name: (waiting[0]?.state.variables as QueuedWrite | undefined)?.ownerName,
+      };
     }
   } catch {
     // nothing readable
   }
-  return counts;
+  return queues;
 }

@@ -15,10 +15,10 @@ import './i18n';
 import { showConfirm } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept } from './persist';
+import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept, type KeptQueue } from './persist';
 import { dropFiles } from './packs';
 import { queryClient } from './queryClient';
-import { unsentCount } from './writes';
+import { unsent, unsentCount, type QueuedWrite } from './writes';
 
 let work: Promise<void> = Promise.resolve();
 /** One change at a time, in the order the session changed. */
@@ -91,15 +91,21 @@ export async function startDataLayer(): Promise<void> {
  * The records made offline that a sign-in as `userId` would drop: those of anyone else kept on the
  * phone (the login screen says how many, and lets the user cancel).
  */
-export async function unsentOfOthers(userId: string): Promise<{ userId: string; count: number }[]> {
+export async function unsentOfOthers(userId: string): Promise<({ userId: string } & KeptQueue)[]> {
   await work;
   const kept = await keptQueues();
   // The user whose queue is in memory may have records not saved yet: memory counts.
   const inMemory = keptUser();
-  if (inMemory && inMemory !== userId) kept[inMemory] = Math.max(kept[inMemory] ?? 0, unsentCount());
+  if (inMemory && inMemory !== userId) {
+    const waiting = unsent();
+    kept[inMemory] = {
+      count: Math.max(kept[inMemory]?.count ?? 0, waiting.length),
+      name: kept[inMemory]?.name ?? (waiting[0]?.state.variables as QueuedWrite | undefined)?.ownerName,
+    };
+  }
   return Object.entries(kept)
-    .filter(([owner, count]) => owner !== userId && count > 0)
-    .map(([owner, count]) => ({ userId: owner, count }));
+    .filter(([owner, queue]) => owner !== userId && queue.count > 0)
+    .map(([owner, queue]) => ({ userId: owner, ...queue }));
 }
 
 /** Tests: back to a fresh start (nothing followed, nothing kept open). */
@@ -130,9 +136,10 @@ export async function confirmDropOnLogout(): Promise<boolean> {
 export async function confirmDropOnSignIn(userId: string): Promise<boolean> {
   const others = await unsentOfOthers(userId);
   if (others.length === 0) return true;
+  // Named as they signed in when the records were made (the session may be gone since: a 401).
   const stored = useSessionStore.getState().auth;
   const name = others
-    .map((other) => (stored?.userId === other.userId ? stored.name : other.userId))
+    .map((other) => other.name ?? (stored?.userId === other.userId ? stored.name : other.userId))
     .join('、');
   const count = others.reduce((sum, other) => sum + other.count, 0);
   return showConfirm({

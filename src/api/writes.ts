@@ -14,7 +14,7 @@
  *   ended the session) it waits until that user signs in again.
  */
 import { MutationObserver, type Mutation } from '@tanstack/react-query';
-import { signedInUserId, useSessionStore } from '@/stores/session';
+import { useSessionStore } from '@/stores/session';
 import { isApiError } from './errors';
 import { queryClient } from './queryClient';
 import { recordStepTime, declareHealth } from './prepare';
@@ -32,9 +32,11 @@ export type QueuedWriteKind = keyof typeof SENDS;
 type InputOf<K extends QueuedWriteKind> = Parameters<(typeof SENDS)[K]>[0];
 type AnswerOf<K extends QueuedWriteKind> = Awaited<ReturnType<(typeof SENDS)[K]>>;
 
-/** A queued write's variables: whose it is, when it was made, and what it sends. */
+/** A queued write's variables: whose it is (their id and name), when it was made, and what it sends. */
 export interface QueuedWrite<K extends QueuedWriteKind = QueuedWriteKind> {
   owner: string;
+  /** Kept with the record: after a 401 or another user's sign-in, the phone names whose it is. */
+  ownerName?: string;
   queuedAt: number;
   input: InputOf<K>;
 }
@@ -93,12 +95,13 @@ export function sendOrQueue<K extends QueuedWriteKind>(
   kind: K,
   input: InputOf<K>,
 ): Promise<QueuedOutcome<AnswerOf<K>>> {
-  const owner = signedInUserId();
-  if (!owner) return Promise.reject(new Error('nobody is signed in to queue for'));
+  const auth = useSessionStore.getState().auth;
+  if (!auth) return Promise.reject(new Error('nobody is signed in to queue for'));
+  const owner = auth.userId;
   const observer = new MutationObserver<unknown, unknown, QueuedWrite>(queryClient, {
     mutationKey: writeKey(kind),
   });
-  const variables: QueuedWrite = { owner, queuedAt: Date.now(), input };
+  const variables: QueuedWrite = { owner, ownerName: auth.name, queuedAt: Date.now(), input };
   let queued = false;
   // A write answered on its first try (accepted or refused) was never in the queue: the screen shows
   // the outcome, and the queue bar, which lists what waited, does not.
@@ -131,9 +134,11 @@ export function sendOrQueue<K extends QueuedWriteKind>(
   });
 }
 
-/** How many records of the signed-in user wait to be sent (what a logout or another sign-in drops). */
-export const unsentCount = (): number =>
+/** The records of the signed-in user that wait to be sent (what a logout or another sign-in drops). */
+export const unsent = (): Mutation[] =>
   queryClient
     .getMutationCache()
     .getAll()
-    .filter((mutation) => isQueuedWrite(mutation) && mutation.state.status === 'pending').length;
+    .filter((mutation) => isQueuedWrite(mutation) && mutation.state.status === 'pending');
+
+export const unsentCount = (): number => unsent().length;

@@ -6,7 +6,7 @@ import { followedFlightsQuery } from '@/api/flightdata';
 import { packOf, savePack } from '@/api/packs';
 import { answersKey, keptQueues, keptRecord, queueKey } from '@/api/persist';
 import { queryClient } from '@/api/queryClient';
-import { startDataLayer } from '@/api/sessionData';
+import { startDataLayer, unsentOfOthers } from '@/api/sessionData';
 import { sendOrQueue } from '@/api/writes';
 import { api } from '@/api/client';
 import type { CrewLogFlight, CrewLogInput } from '@/api/schema/crewlog';
@@ -122,7 +122,7 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
     await user.click(within(warning).getByRole('button', { name: '取消' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(useSessionStore.getState().auth?.userId).toBe(pilot.userId);
-    expect(await keptQueues()).toEqual({ [pilot.userId]: 2 });
+    expect(await keptQueues()).toEqual({ [pilot.userId]: { count: 2, name: pilot.name } });
 
     await user.click(within(await signInAsCabin()).getByRole('button', { name: '删除并登录' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
@@ -149,7 +149,11 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
       await vi.waitFor(async () => expect(await keptRecord(answersKey(auth.userId))).toBeUndefined());
       expect(queryClient.getQueryData(followed.queryKey)).toBeUndefined();
       expect(packOf('m1')).toBeUndefined();
-      expect(await keptQueues()).toEqual({ [auth.userId]: 2 });
+      expect(await keptQueues()).toEqual({ [auth.userId]: { count: 2, name: auth.name } });
+      // Signed out by the 401, the phone still names whose records they are (another user's sign-in).
+      expect(await unsentOfOthers('another-user')).toEqual([
+        { userId: auth.userId, count: 2, name: auth.name },
+      ]);
 
       // Closed and opened again before signing in: the records are still on the phone.
       await relaunch();
