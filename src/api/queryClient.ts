@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiError } from './errors';
 
 /** Every failure the query layer sees is the client's typed error (api/client turns each into one). */
@@ -70,4 +70,14 @@ export function networkSeen(reached: boolean): void {
   const wait = LOOK_AGAIN_MS[Math.min(failedLooks, LOOK_AGAIN_MS.length - 1)];
   failedLooks += 1;
   lookAgain = setTimeout(() => onlineManager.setOnline(true), wait);
+}
+
+/**
+ * A module home's first read, started by its route loader while the page's code loads: only where the
+ * cache has no answer. An answer the phone kept (a repeat visit) is drawn at once and asked again by
+ * the screen's own query once mounted, so the kept screen's first paint does not wait for the network
+ * code and the reads (docs/performance.md).
+ */
+export function prefetchMissing<T, K extends QueryKey>(options: FetchQueryOptions<T, ApiError, T, K>): void {
+  if (queryClient.getQueryData(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
 }

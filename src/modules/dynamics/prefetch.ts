@@ -1,4 +1,4 @@
-import { queryClient } from '@/api/queryClient';
+import { prefetchMissing } from '@/api/queryClient';
 import { followedFlightsQuery } from '@/api/flightdata';
 import { allAirportsQuery } from '@/api/compinfo';
 
@@ -8,6 +8,6 @@ import { allAirportsQuery } from '@/api/compinfo';
  * declarations with useQuery and finds them in the cache (on its way or answered).
  */
 export function prefetch(): void {
-  void queryClient.prefetchQuery(followedFlightsQuery());
-  void queryClient.prefetchQuery(allAirportsQuery());
+  prefetchMissing(followedFlightsQuery());
+  prefetchMissing(allAirportsQuery());
 }

@@ -1,4 +1,4 @@
-import { queryClient } from '@/api/queryClient';
+import { prefetchMissing } from '@/api/queryClient';
 import { followedFlightsQuery, noticeTypesQuery } from '@/api/flightdata';
 import { missionCountQuery, missionsQuery } from '@/api/prepare';
 import { todayFlightCountsQuery } from '@/api/dynamics';
@@ -10,10 +10,10 @@ import { beijingDay } from '@/lib/beijing';
  * content, the followed flights and the missions, waits on them). The page reads the same declarations.
  */
 export function prefetch(): void {
-  void queryClient.prefetchQuery(noticeTypesQuery());
-  void queryClient.prefetchQuery(missionCountQuery());
-  void queryClient.prefetchQuery(missionsQuery({ date: beijingDay() }));
-  void queryClient.prefetchQuery(followedFlightsQuery());
-  void queryClient.prefetchQuery(todayFlightCountsQuery());
-  void queryClient.prefetchQuery(latestNewsQuery());
+  prefetchMissing(noticeTypesQuery());
+  prefetchMissing(missionCountQuery());
+  prefetchMissing(missionsQuery({ date: beijingDay() }));
+  prefetchMissing(followedFlightsQuery());
+  prefetchMissing(todayFlightCountsQuery());
+  prefetchMissing(latestNewsQuery());
 }

@@ -1,4 +1,4 @@
-import { queryClient } from '@/api/queryClient';
+import { prefetchMissing, queryClient } from '@/api/queryClient';
 import {
   missionCountQuery,
   missionDetailQuery,
@@ -13,8 +13,8 @@ import {
  * the list's code loads: the counts, and the missions with their progress and gate in one read.
  */
 export function prefetch(): void {
-  void queryClient.prefetchQuery(missionCountQuery());
-  void queryClient.prefetchQuery(prepareFlightsQuery());
+  prefetchMissing(missionCountQuery());
+  prefetchMissing(prepareFlightsQuery());
 }
 
 /**
