@@ -20,7 +20,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { del, get, keys, set, delMany, type UseStore } from 'idb-keyval';
 import { dropDatabase, yieldingStore } from '@/lib/idbDrop';
 import { KEEP_MS, queryClient } from './queryClient';
-import { isQueuedWrite, type QueuedWrite } from './writes';
+import { isQueuedWrite, ownerNameOf } from './writes';
 
 export const DATABASE = 'crew-data';
 /** The build the answers were kept by: a new build's code may read them differently (vite.config.ts). */
@@ -206,7 +206,7 @@ export async function keptQueues(): Promise<Record<string, KeptQueue>> {
       const waiting = client?.clientState.mutations.filter((m) => m.state.status === 'pending') ?? [];
       queues[name.slice('queue:'.length)] = {
         count: waiting.length,
-        name: (waiting[0]?.state.variables as QueuedWrite | undefined)?.ownerName,
+        name: ownerNameOf(waiting),
       };
     }
   } catch {

@@ -56,20 +56,28 @@ export const queryClient = new QueryClient({
  * for the next screen's answer. With the browser offline its own "online" event ends the wait.
  */
 const LOOK_AGAIN_MS = [5_000, 10_000, 20_000, 30_000];
-let failedLooks = 0;
+/** How many looks found no network since the last answer; one look waits at a time. */
+let looks = 0;
 let lookAgain: ReturnType<typeof setTimeout> | undefined;
 
 export function networkSeen(reached: boolean): void {
-  clearTimeout(lookAgain);
   onlineManager.setOnline(reached);
   if (reached) {
-    failedLooks = 0;
+    clearTimeout(lookAgain);
+    lookAgain = undefined;
+    looks = 0;
     return;
   }
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
-  const wait = LOOK_AGAIN_MS[Math.min(failedLooks, LOOK_AGAIN_MS.length - 1)];
-  failedLooks += 1;
-  lookAgain = setTimeout(() => onlineManager.setOnline(true), wait);
+  // Several reads failing together are one finding: the look already waiting stays as it is.
+  if (lookAgain !== undefined || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+  lookAgain = setTimeout(
+    () => {
+      lookAgain = undefined;
+      looks += 1;
+      onlineManager.setOnline(true);
+    },
+    LOOK_AGAIN_MS[Math.min(looks, LOOK_AGAIN_MS.length - 1)],
+  );
 }
 
 /**

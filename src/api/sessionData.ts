@@ -18,7 +18,7 @@ import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept, type KeptQueue } from './persist';
 import { dropFiles } from './packs';
 import { queryClient } from './queryClient';
-import { unsent, unsentCount, type QueuedWrite } from './writes';
+import { ownerNameOf, unsent, unsentCount } from './writes';
 
 let work: Promise<void> = Promise.resolve();
 /** One change at a time, in the order the session changed. */
@@ -100,7 +100,7 @@ export async function unsentOfOthers(userId: string): Promise<({ userId: string 
     const waiting = unsent();
     kept[inMemory] = {
       count: Math.max(kept[inMemory]?.count ?? 0, waiting.length),
-      name: kept[inMemory]?.name ?? (waiting[0]?.state.variables as QueuedWrite | undefined)?.ownerName,
+      name: kept[inMemory]?.name ?? ownerNameOf(waiting),
     };
   }
   return Object.entries(kept)

@@ -142,3 +142,7 @@ export const unsent = (): Mutation[] =>
     .filter((mutation) => isQueuedWrite(mutation) && mutation.state.status === 'pending');
 
 export const unsentCount = (): number => unsent().length;
+
+/** The name a user's waiting records were made under (kept with each, `ownerName`). */
+export const ownerNameOf = (records: { state: { variables?: unknown } }[]): string | undefined =>
+  (records[0]?.state.variables as QueuedWrite | undefined)?.ownerName;

@@ -56,9 +56,9 @@ export function modulePages(loadStrings: () => Promise<unknown>) {
 
 /**
  * The loader of a module home: it loads the module's `prefetch.ts`, which starts the home's first reads
- * into the query cache (prefetchQuery with the declarations the page reads), without holding up the
- * navigation: the page's useQuery finds them on their way or answered. Signed out, nothing starts (the
- * guard sends the visit to login).
+ * the cache has no answer for (api/queryClient `prefetchMissing`, with the declarations the page reads),
+ * without holding up the navigation: the page's useQuery finds them on their way or answered. Signed
+ * out, nothing starts (the guard sends the visit to login).
  */
 export function prefetching(load: () => Promise<{ prefetch: () => void }>): LoaderFunction {
   return () => {

@@ -74,7 +74,7 @@ export default function ImportantNoticeDetailPage() {
             <NoticeBody text={notice.content} />
             <div className={styles.actions}>
               {!listCountsThisRead ? (
-                <span className={styles.button} aria-hidden="true" style={{ visibility: 'hidden' }}>
+                <span className={`${styles.button} ${styles.placeholderShape}`} aria-hidden="true">
                   {t('notice.nextUnread')}
                 </span>
               ) : next ? (
