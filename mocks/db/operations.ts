@@ -118,7 +118,14 @@ export function flightPlanOf(f: Flight): FlightPlan {
   const planned = taxi + tripFuel + contingency + alternateFuel + finalReserve;
   const maxFuel = plane?.maxFuel ?? 20000;
   const blockFuel = Math.min(maxFuel, Math.ceil((planned + rng.int(0, 6) * 100) / 100) * 100);
-  const zfw = (plane?.oew ?? 42000) + f.payload;
+  // The load the limits allow (as a load sheet's allowed traffic load): the lowest of the zero-fuel,
+  // take-off and landing limits with this fuel on board; a fuller flight is planned with less cargo.
+  const zfw = Math.min(
+    (plane?.oew ?? 42000) + f.payload,
+    ...(plane
+      ? [plane.mzfw, plane.mtow - (blockFuel - taxi), plane.mlw - (blockFuel - taxi - tripFuel)]
+      : []),
+  );
   const released = Date.parse(f.plannedDeparture) - 2 * 3600_000;
   const offBlock = Date.parse(f.plannedDeparture);
   const takeoff = offBlock + (wide ? 15 : 12) * 60_000;
