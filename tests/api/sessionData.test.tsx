@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { hashKey } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '@mocks/node';
 import { onUnauthorized } from '@/api/client';
 import { followedFlightsQuery } from '@/api/flightdata';
 import { packOf, savePack } from '@/api/packs';
+import { missionDetailQuery } from '@/api/prepare';
 import { answersKey, keptQueues, keptRecord, queueKey } from '@/api/persist';
 import { queryClient } from '@/api/queryClient';
 import { startDataLayer, unsentOfOthers } from '@/api/sessionData';
@@ -78,9 +80,13 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
     const title = { level: 2, name: new RegExp(mission!.flightNo) };
     const first = renderApp(address);
     expect(await screen.findByRole('heading', title)).toBeInTheDocument();
+    // This mission's detail itself (the crew list, GetFlightMissionDetailPerson, may be kept first).
+    const detailHash = hashKey(missionDetailQuery(mission!.missionId).queryKey);
     await untilKept(answersKey(auth.userId), (record) =>
-      JSON.stringify(record ?? '').includes('GetFlightMissionDetail'),
+      (record?.clientState.queries ?? []).some((query) => query.queryHash === detailHash),
     );
+    // Closed once the screen has settled: no read of this visit is still on its way at the relaunch.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     first.unmount();
 
     await relaunch();
