@@ -54,13 +54,14 @@ function waitingAsPaused(client: PersistedClient): PersistedClient {
 }
 
 function persister(
-  userId: string,
+  owner: Kept,
   key: string,
   throttleTime: number,
   prepare = (client: PersistedClient) => client,
 ): Persister {
-  // A save that comes after its user's data was dropped (logout, another sign-in) writes nothing.
-  const mine = () => kept?.userId === userId;
+  // A save that comes after its opening was closed (logout, another sign-in, the same user signing in
+  // again) writes nothing: a save held back by the throttle would otherwise put the old answers back.
+  const mine = () => kept === owner;
   return createAsyncStoragePersister({
     key,
     throttleTime,
@@ -95,9 +96,9 @@ export async function openKept(userId: string): Promise<void> {
   closeKept();
   const self: Kept = { userId, stop: () => undefined };
   kept = self;
-  const answers = persister(userId, answersKey(userId), 1000);
+  const answers = persister(self, answersKey(userId), 1000);
   // The queue is saved at once: a record made just before the app is closed must be there next time.
-  const queue = persister(userId, queueKey(userId), 0, waitingAsPaused);
+  const queue = persister(self, queueKey(userId), 0, waitingAsPaused);
   await Promise.all([
     persistQueryClientRestore({ queryClient, persister: answers, maxAge: KEEP_MS, buster: ANSWERS_BUSTER }),
     persistQueryClientRestore({
@@ -133,7 +134,7 @@ export async function openKept(userId: string): Promise<void> {
   const stops = saves.map((save) => persistQueryClientSubscribe(save));
   // The answers are saved at most once a second: what came in the last second (a pack just downloaded)
   // would be lost if the app is closed or put away before that. Leaving the page saves them at once.
-  const answersNow = { ...saves[0]!, persister: persister(userId, answersKey(userId), 0) };
+  const answersNow = { ...saves[0]!, persister: persister(self, answersKey(userId), 0) };
   const saveNow = () => void persistQueryClientSave(answersNow);
   const onHidden = () => document.visibilityState === 'hidden' && saveNow();
   document.addEventListener('visibilitychange', onHidden);

@@ -37,6 +37,25 @@ describe('the query cache kept on the phone (api/persist)', () => {
     await vi.waitFor(async () => expect(await keptRecord(answersKey(auth.userId))).toBeUndefined());
   });
 
+  it('a save the throttle held back before the app closed does not write over the next opening', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    await queryClient.fetchQuery(followed);
+    await untilKept(answersKey(auth.userId), hasAnswers);
+    // Saves come at most once a second: this answer's save is still waiting when the app closes.
+    const late = ['/api/late/answer', {}];
+    queryClient.setQueryData(late, { came: 'just before closing' });
+
+    await relaunch();
+    const lateHash = JSON.stringify(late);
+    const holdsLate = (record: Awaited<ReturnType<typeof keptRecord>>) =>
+      (record?.clientState.queries ?? []).some((query) => query.queryHash === lateHash);
+    // Past the throttle's second: what the phone holds is this opening's, not the closed one's.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(holdsLate(await keptRecord(answersKey(auth.userId)))).toBe(false);
+    expect(hasAnswers(await keptRecord(answersKey(auth.userId)))).toBe(true);
+  });
+
   it('saves at once what came in the last second when the app is closed (pagehide), not a second later', async () => {
     await startDataLayer();
     const { auth } = await signIn('pilot');
