@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFault, configureMock, setFault } from '@mocks/node';
+import { i18n } from '@/i18n';
 import { renderApp, serverFollowed, serverList, signIn } from './helpers';
 
 const rowsOf = () => within(screen.getByRole('list', { name: '航班列表' })).getAllByRole('listitem');
@@ -38,6 +39,30 @@ describe('flight list', () => {
     expect(badge).toHaveTextContent(STATUS_TEXT[first.status]);
     expect(within(row).getByText('当地时间')).toBeInTheDocument();
     expect(rowsOf()).toHaveLength(Math.min(30, server.total));
+  });
+
+  it('draws the rows shown again in the language the user switches to (their words are the list’s)', async () => {
+    await signIn('pilot');
+    const server = await serverList({ dayKey: 'today', pageIndex: 1, pageSize: 30 });
+    renderApp('/dynamics/listpage');
+    await screen.findByRole('list', { name: '航班列表' });
+    const english = {
+      planned: 'Planned',
+      departed: 'Departed',
+      arrived: 'Arrived',
+      delayed: 'Delayed',
+      cancelled: 'Cancelled',
+      diverted: 'Diverted',
+    };
+    try {
+      await act(() => i18n.changeLanguage('en-us'));
+      const row = within(await screen.findByRole('list', { name: 'Flights' })).getAllByRole('listitem')[0]!;
+      expect(row.querySelector('[data-status]')).toHaveTextContent(english[server.items[0]!.status]);
+      expect(within(row).getByText('Local time')).toBeInTheDocument();
+      expect(within(row).getByText('Take-off')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('zh-cn'));
+    }
   });
 
   it('shows the count of every filter and keeps the chosen filter in the URL', async () => {

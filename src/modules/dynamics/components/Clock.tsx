@@ -13,14 +13,36 @@ interface ClockProps {
   className?: string;
 }
 
-/** One flight time on the airport's clock or on Beijing's; a missing time shows a dash. */
-export function Clock({ iso, zone = 'local', withDate, labelled, className }: ClockProps) {
+/**
+ * One flight time on the airport's clock or on Beijing's; a missing time shows a dash. Only the labelled
+ * form has words (the zone), so only it asks for the translation: a list draws four clocks a row, and each
+ * translation hook costs a copy of the i18n instance on mount (react-i18next 16+).
+ */
+export function Clock(props: ClockProps) {
+  return props.labelled ? <LabelledClock {...props} /> : <ClockReadingOf {...props} />;
+}
+
+function LabelledClock(props: ClockProps) {
   const { t } = useTranslation();
+  return (
+    <ClockReadingOf
+      {...props}
+      zoneText={t(props.zone === 'beijing' ? 'timeZone.beijing' : 'timeZone.local')}
+    />
+  );
+}
+
+function ClockReadingOf({
+  iso,
+  zone = 'local',
+  withDate,
+  className,
+  zoneText,
+}: ClockProps & { zoneText?: string }) {
   const reading = zone === 'local' ? localClock(iso) : beijingClock(iso);
-  const zoneText = t(zone === 'local' ? 'timeZone.local' : 'timeZone.beijing');
   if (!reading || !iso) {
     return (
-      <span className={className} aria-label={labelled ? `${zoneText} —` : undefined}>
+      <span className={className} aria-label={zoneText ? `${zoneText} —` : undefined}>
         —
       </span>
     );
@@ -29,7 +51,7 @@ export function Clock({ iso, zone = 'local', withDate, labelled, className }: Cl
   return (
     <time className={className} dateTime={iso}>
       {text}
-      {labelled && <small> {zoneText}</small>}
+      {zoneText && <small> {zoneText}</small>}
     </time>
   );
 }

@@ -1,63 +1,108 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FlightListItem } from '@/api/schema/dynamics';
+import type { FlightListItem, FlightStatus } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { Clock } from './Clock';
 import { FollowButton } from './FollowButton';
 import { StatusBadge } from './StatusBadge';
 import styles from './FlightRow.module.css';
 
-/**
- * One flight of a list: a real link to its details, and the follow control beside it (a button may
- * not sit inside a link). Rows have a fixed height, which lets the list skip rendering rows off screen
- * (content-visibility) and still restore the scroll position exactly.
- */
 /** Row height plus the gap below it (FlightRow.module.css: 9.25rem + 0.5rem), for windowed lists. */
 export const FLIGHT_ROW_HEIGHT_REM = 9.75;
 
+const STATUSES: FlightStatus[] = ['planned', 'departed', 'arrived', 'delayed', 'cancelled', 'diverted'];
+
+/** The words every flight row shows, looked up once per list and language (useFlightRowWords). */
+export interface FlightRowWords {
+  mine: string;
+  to: string;
+  zone: string;
+  takeoff: string;
+  arrival: string;
+  planned: string;
+  actual: string;
+  status: Record<FlightStatus, string>;
+  aircraftLine: (type: string, registration: string) => string;
+  divertedTo: (airport: string) => string;
+}
+
+/**
+ * The rows' words, for the list that draws them: a fast scroll mounts several rows a frame, and at a
+ * phone's speed each translation call (≈ 0.1 ms) and each translation hook (a copy of the i18n instance
+ * on mount) per row made those frames miss their 33 ms. The rows redraw when the language changes (the
+ * words are a new object then).
+ */
+export function useFlightRowWords(): FlightRowWords {
+  const { t } = useTranslation('dynamics');
+  return useMemo(
+    () => ({
+      mine: t('list.mine'),
+      to: t('list.to'),
+      zone: t('timeZone.local', { ns: 'common' }),
+      takeoff: t('list.takeoff'),
+      arrival: t('list.arrival'),
+      planned: t('list.planned'),
+      actual: t('list.actual'),
+      status: Object.fromEntries(STATUSES.map((status) => [status, t(`status.${status}`)])) as Record<
+        FlightStatus,
+        string
+      >,
+      aircraftLine: (type, registration) => t('list.aircraftLine', { type, registration }),
+      divertedTo: (airport) => t('list.divertedTo', { airport }),
+    }),
+    [t],
+  );
+}
+
+/**
+ * One flight of a list: a real link to its details, and the follow control beside it (a button may
+ * not sit inside a link). Rows have a fixed height, which lets a windowed list render only the rows in
+ * view and still restore the scroll position exactly.
+ */
 export const FlightRow = memo(function FlightRow({
   flight,
+  words,
   position,
   setSize,
 }: {
   flight: FlightListItem;
+  words: FlightRowWords;
   /** 1-based place in the whole list, for screen readers when only some rows are rendered. */
   position?: number;
   setSize?: number;
 }) {
-  const { t } = useTranslation('dynamics');
   const arrivalAirport = flight.divertedTo ?? flight.to;
   return (
     <li className={styles.row} data-flight-id={flight.id} aria-posinset={position} aria-setsize={setSize}>
       <Link to={paths.dynamics.details({ flightId: flight.id })} className={styles.link}>
         <span className={styles.head}>
           <strong className={styles.flightNo}>{flight.flightNo}</strong>
-          <StatusBadge status={flight.status} />
-          {flight.mine && <span className={styles.mine}>{t('list.mine')}</span>}
+          <StatusBadge status={flight.status} label={words.status[flight.status]} />
+          {flight.mine && <span className={styles.mine}>{words.mine}</span>}
         </span>
         <span className={styles.route}>
           <span>
             {flight.from} {flight.fromName}
           </span>
           <span aria-hidden="true"> → </span>
-          <span className="visually-hidden">{t('list.to')}</span>
+          <span className="visually-hidden">{words.to}</span>
           <span>
             {flight.to} {flight.toName}
           </span>
         </span>
         <span className={styles.aircraft}>
-          {t('list.aircraftLine', { type: flight.aircraftType, registration: flight.registration })}
-          {flight.divertedTo && <> · {t('list.divertedTo', { airport: arrivalAirport })}</>}
+          {words.aircraftLine(flight.aircraftType, flight.registration)}
+          {flight.divertedTo && <> · {words.divertedTo(arrivalAirport)}</>}
         </span>
         <span className={styles.times}>
-          <span className={styles.zone}>{t('timeZone.local', { ns: 'common' })}</span>
-          <span className={styles.colHead}>{t('list.takeoff')}</span>
-          <span className={styles.colHead}>{t('list.arrival')}</span>
-          <span className={styles.rowHead}>{t('list.planned')}</span>
+          <span className={styles.zone}>{words.zone}</span>
+          <span className={styles.colHead}>{words.takeoff}</span>
+          <span className={styles.colHead}>{words.arrival}</span>
+          <span className={styles.rowHead}>{words.planned}</span>
           <Clock iso={flight.plannedDeparture} />
           <Clock iso={flight.plannedArrival} />
-          <span className={styles.rowHead}>{t('list.actual')}</span>
+          <span className={styles.rowHead}>{words.actual}</span>
           <Clock iso={flight.actualDeparture} className={styles.actual} />
           <Clock iso={flight.actualArrival} className={styles.actual} />
         </span>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useFollowFlightMutation } from '@/api/follow';
 import type { FlightListItem } from '@/api/schema/dynamics';
+import { i18n } from '@/i18n';
 import { showToast } from '@/stores/feedback';
 
 export interface FollowTarget {
@@ -12,9 +12,12 @@ export interface FollowTarget {
   item?: FlightListItem;
 }
 
-/** Follows or unfollows the flight shown. A refusal puts the star back and says why. */
+/**
+ * Follows or unfollows the flight shown. A refusal puts the star back and says why (in the language of
+ * that moment: the words are looked up when the refusal comes, so a list row needs no hook of its own
+ * for them).
+ */
 export function useFollowFlight({ flightId, flightNo, followed, item }: FollowTarget) {
-  const { t } = useTranslation('dynamics');
   const mutation = useFollowFlightMutation();
   const toggle = () => {
     const follow = !followed;
@@ -23,7 +26,11 @@ export function useFollowFlight({ flightId, flightNo, followed, item }: FollowTa
       {
         onError: (error) =>
           showToast(
-            t(follow ? 'follow.followFailed' : 'follow.unfollowFailed', { flightNo, message: error.message }),
+            i18n.t(follow ? 'follow.followFailed' : 'follow.unfollowFailed', {
+              ns: 'dynamics',
+              flightNo,
+              message: error.message,
+            }),
           ),
       },
     );

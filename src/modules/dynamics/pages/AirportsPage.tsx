@@ -178,7 +178,7 @@ function AirportSections({ code, day }: { code: string; day: DayKey }) {
                           <span>
                             {flight.from} → {flight.to}
                           </span>
-                          <StatusBadge status={flight.status} />
+                          <StatusBadge status={flight.status} label={t(`status.${flight.status}`)} />
                           <span className={styles.muted}>
                             {t('airports.inOut')} <Clock iso={flight.inTime} /> /{' '}
                             <Clock iso={flight.outTime} /> {t('timeZone.local', { ns: 'common' })}

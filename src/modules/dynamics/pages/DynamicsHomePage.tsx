@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
 import { AirportPicker } from '../components/AirportPicker';
 import { DayKeyTabs } from '../components/DayKeyTabs';
-import { FlightRow } from '../components/FlightRow';
+import { FlightRow, useFlightRowWords } from '../components/FlightRow';
 import { isValidFlightNoSearch, listQueryParams, normaliseFlightNo } from '../lib/listQuery';
 import styles from './DynamicsHomePage.module.css';
 
@@ -114,6 +114,7 @@ export default function DynamicsHomePage() {
 function FollowedFlights() {
   const { t } = useTranslation('dynamics');
   const followed = useQuery(followedFlightsQuery());
+  const words = useFlightRowWords();
   return (
     <section className={styles.followed} aria-labelledby="followed-title">
       <h2 id="followed-title" className={styles.sectionTitle}>
@@ -124,7 +125,7 @@ function FollowedFlights() {
         {(flights) => (
           <ul className={styles.list}>
             {flights.map((flight) => (
-              <FlightRow key={flight.id} flight={flight} />
+              <FlightRow key={flight.id} flight={flight} words={words} />
             ))}
           </ul>
         )}

@@ -57,7 +57,7 @@ export default function FlightDetailsPage() {
                   <h2 id="flight-summary" className={styles.flightNo}>
                     {flight.flightNo}
                   </h2>
-                  <StatusBadge status={flight.status} />
+                  <StatusBadge status={flight.status} label={t(`status.${flight.status}`)} />
                   <FollowButton
                     flightId={flight.id}
                     flightNo={flight.flightNo}

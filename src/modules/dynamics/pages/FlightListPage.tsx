@@ -9,7 +9,7 @@ import { PullRefresh } from '@/components/PullRefresh';
 import { Page } from '@/shell/Page';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FilterTabs } from '../components/FilterTabs';
-import { FlightRow, FLIGHT_ROW_HEIGHT_REM } from '../components/FlightRow';
+import { FlightRow, FLIGHT_ROW_HEIGHT_REM, useFlightRowWords } from '../components/FlightRow';
 import { WindowedList } from '@/components/WindowedList';
 import { useFlightList } from '../hooks/useFlightList';
 import { listQueryParams, readListQuery, type ListQuery } from '../lib/listQuery';
@@ -30,11 +30,12 @@ export default function FlightListPage() {
   // The same renderer while the total stays: the rows on screen are not drawn again by the page's own
   // renders (a page arriving, a refresh starting), only the ones coming into view.
   const total = list?.total ?? 0;
+  const words = useFlightRowWords();
   const renderRow = useCallback(
     (flight: FlightListItem, index: number) => (
-      <FlightRow key={flight.id} flight={flight} position={index + 1} setSize={total} />
+      <FlightRow key={flight.id} flight={flight} words={words} position={index + 1} setSize={total} />
     ),
-    [total],
+    [total, words],
   );
 
   // The query lives in the URL (replace: a filter change is not a step back).

@@ -21,7 +21,7 @@ export const NewsCard = memo(function NewsCard({ news }: { news: QueryLike<NewsP
         {(page) => (
           <ul className={styles.list} aria-label={t('news.homeTitle')}>
             {page.items.map((item) => (
-              <NewsRow key={item.id} item={item} />
+              <NewsRow key={item.id} item={item} t={t} />
             ))}
           </ul>
         )}

@@ -17,7 +17,7 @@ export default function NewsListPage() {
         {(page) => (
           <LinkList label={t('screens.news')}>
             {page.items.map((item) => (
-              <NewsRow key={item.id} item={item} />
+              <NewsRow key={item.id} item={item} t={t} />
             ))}
           </LinkList>
         )}
