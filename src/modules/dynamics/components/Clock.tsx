@@ -19,20 +19,17 @@ interface ClockProps {
  * translation hook costs a copy of the i18n instance on mount (react-i18next 16+).
  */
 export function Clock(props: ClockProps) {
-  return props.labelled ? <LabelledClock {...props} /> : <ClockReadingOf {...props} />;
+  return props.labelled ? <LabelledClock {...props} /> : <ClockText {...props} />;
 }
 
 function LabelledClock(props: ClockProps) {
   const { t } = useTranslation();
   return (
-    <ClockReadingOf
-      {...props}
-      zoneText={t(props.zone === 'beijing' ? 'timeZone.beijing' : 'timeZone.local')}
-    />
+    <ClockText {...props} zoneText={t(props.zone === 'beijing' ? 'timeZone.beijing' : 'timeZone.local')} />
   );
 }
 
-function ClockReadingOf({
+function ClockText({
   iso,
   zone = 'local',
   withDate,
