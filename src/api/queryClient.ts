@@ -39,6 +39,10 @@ export const queryClient = new QueryClient({
       retry: false,
       staleTime: FRESH_MS,
       gcTime: KEEP_MS,
+      // Back online, answers on show are asked again. A read that failed with nothing to show is left
+      // with its error and retry when the app only looked again by itself (networkSeen): asked again, it
+      // would turn into loading until it failed once more, every 5 to 30 s while the network is gone.
+      refetchOnReconnect: (query) => query.state.data !== undefined || !onlineByLook,
     },
     mutations: { networkMode: 'offlineFirst', retry: false },
   },
@@ -59,8 +63,15 @@ const LOOK_AGAIN_MS = [5_000, 10_000, 20_000, 30_000];
 /** How many looks found no network since the last answer; one look waits at a time. */
 let looks = 0;
 let lookAgain: ReturnType<typeof setTimeout> | undefined;
+/** Online only because the app looked again by itself: no call has reached the network since. */
+let onlineByLook = false;
+// Any loss of the network, the browser's event or a failed call, ends that: the next "online" is real.
+onlineManager.subscribe((online) => {
+  if (!online) onlineByLook = false;
+});
 
 export function networkSeen(reached: boolean): void {
+  onlineByLook = false;
   onlineManager.setOnline(reached);
   if (reached) {
     clearTimeout(lookAgain);
@@ -74,6 +85,7 @@ export function networkSeen(reached: boolean): void {
     () => {
       lookAgain = undefined;
       looks += 1;
+      onlineByLook = true;
       onlineManager.setOnline(true);
     },
     LOOK_AGAIN_MS[Math.min(looks, LOOK_AGAIN_MS.length - 1)],

@@ -1,6 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
-import { networkSeen } from '@/api/queryClient';
+import { networkSeen, queryClient } from '@/api/queryClient';
 
 afterEach(() => {
   networkSeen(true);
@@ -33,5 +33,40 @@ describe('the network seen by the calls (networkSeen)', () => {
     networkSeen(false);
     await vi.advanceTimersByTimeAsync(5_100);
     expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('a look of its own leaves a failed read with nothing to show on its error; the browser’s "online" asks it again', async () => {
+    vi.useFakeTimers();
+    queryClient.mount();
+    let asked = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['/look/again/failing'],
+      queryFn: () => {
+        asked += 1;
+        return Promise.reject(new Error('no network'));
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    try {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(observer.getCurrentResult().status).toBe('error');
+      networkSeen(false);
+
+      // The app looks again: the screen keeps its error and its retry (asked again, it would show loading).
+      await vi.advanceTimersByTimeAsync(5_100);
+      expect(onlineManager.isOnline()).toBe(true);
+      expect(asked).toBe(1);
+      expect(observer.getCurrentResult().status).toBe('error');
+
+      // The browser saw the network go and come back: the read is asked again.
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toBe(2);
+    } finally {
+      stop();
+      queryClient.unmount();
+      queryClient.removeQueries({ queryKey: ['/look/again/failing'] });
+    }
   });
 });
