@@ -71,8 +71,15 @@ onlineManager.subscribe((online) => {
 });
 
 export function networkSeen(reached: boolean): void {
+  const foundByLook = reached && onlineByLook;
   onlineByLook = false;
   onlineManager.setOnline(reached);
+  // The look found the network: the failed reads it left alone (refetchOnReconnect) are asked now.
+  if (foundByLook)
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error' && query.state.data === undefined,
+    });
   if (reached) {
     clearTimeout(lookAgain);
     lookAgain = undefined;

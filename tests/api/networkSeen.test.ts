@@ -35,7 +35,7 @@ describe('the network seen by the calls (networkSeen)', () => {
     expect(onlineManager.isOnline()).toBe(true);
   });
 
-  it('a look of its own leaves a failed read with nothing to show on its error; the browser’s "online" asks it again', async () => {
+  it('a look of its own leaves a failed read with nothing to show on its error; a call that then reaches the network, or the browser’s "online", asks it again', async () => {
     vi.useFakeTimers();
     queryClient.mount();
     let asked = 0;
@@ -58,11 +58,16 @@ describe('the network seen by the calls (networkSeen)', () => {
       expect(asked).toBe(1);
       expect(observer.getCurrentResult().status).toBe('error');
 
+      // Another call reaches the network after that look: the read is asked again.
+      networkSeen(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toBe(2);
+
       // The browser saw the network go and come back: the read is asked again.
       onlineManager.setOnline(false);
       onlineManager.setOnline(true);
       await vi.advanceTimersByTimeAsync(0);
-      expect(asked).toBe(2);
+      expect(asked).toBe(3);
     } finally {
       stop();
       queryClient.unmount();
