@@ -8,7 +8,8 @@
  * is stored), it shows the login route pre-rendered at build time in the user's language in place of
  * the boot frame, during parsing, so the form paints before the app's code has arrived. The app then
  * hydrates that markup (src/main.tsx) instead of drawing it again. The user name starts as the page
- * starts it (the tab's draft, else the remembered user, with "remember" ticked). A submit before the
+ * starts it (the tab's draft, else the remembered user, with "remember" ticked), and what is typed
+ * into it is the tab's draft at once, as the app would keep it. A submit before the
  * app is up is never sent by the browser: the form is marked, and the login page sends it once it is up.
  *
  * No imports: the build replaces START_SCREEN with the storage keys and paths the app uses.
@@ -75,6 +76,18 @@ declare const START_SCREEN: {
   const remember = root.querySelector<HTMLInputElement>('input[name=remember]');
   if (remember)
     remember.defaultChecked = remember.checked = typeof remembered === 'string' && remembered !== '';
+
+  // A user name typed here is the tab's draft at once, as the app keeps it: a reload before the app is
+  // up starts from it (the app takes over the field's value when it hydrates).
+  userName?.addEventListener('input', () => {
+    if (!root.hasAttribute(config.marker)) return;
+    try {
+      if (userName.value) sessionStorage.setItem(config.userNameDraftKey, JSON.stringify(userName.value));
+      else sessionStorage.removeItem(config.userNameDraftKey);
+    } catch {
+      // storage blocked: the field still holds it for the app
+    }
+  });
 
   root.addEventListener('submit', (event) => {
     if (!root.hasAttribute(config.marker) || !(event.target instanceof HTMLFormElement)) return;

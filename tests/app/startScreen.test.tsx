@@ -18,7 +18,7 @@ import { renderLoginScreen, startScreenValues } from '@/app/prerender';
 import { App } from '@/app/App';
 import { routerOptions, routes } from '@/app/router';
 import { i18n, type Lang } from '@/i18n';
-import { LOGIN_USER_NAME, SIGNED_OUT, writeDraft } from '@/lib/drafts';
+import { LOGIN_USER_NAME, readDraft, SIGNED_OUT, writeDraft } from '@/lib/drafts';
 import { rememberUser } from '@/modules/login/session';
 import {
   forgetStartFrame,
@@ -125,6 +125,26 @@ describe('the inline script of index.html', () => {
     expect(takePrerenderedLogin(root)).toBe('zh-cn');
     expect(frameInput().fields).toEqual({ username: 'cabin', remember: 'false' });
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('keeps a user name typed before the app is up as the tab\u2019s draft, so a reload starts from it', () => {
+    let root = loadPage('/login');
+    const typed = (value: string) => {
+      userName(root).value = value;
+      userName(root).dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    typed('cabin');
+    expect(readDraft(SIGNED_OUT, LOGIN_USER_NAME)).toBe('cabin');
+    root = loadPage('/login');
+    expect(userName(root).value).toBe('cabin');
+    typed('');
+    expect(readDraft(SIGNED_OUT, LOGIN_USER_NAME)).toBeUndefined();
+    // Once the app has the form, the draft is the app's business.
+    typed('pilot');
+    takePrerenderedLogin(root);
+    typed('someone');
+    expect(readDraft(SIGNED_OUT, LOGIN_USER_NAME)).toBe('pilot');
+    sessionStorage.clear();
   });
 
   it('never lets the browser send the form before the app is up: it is marked for the app instead', () => {

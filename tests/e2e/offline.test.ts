@@ -136,9 +136,13 @@ test.describe('offline work (production build)', () => {
     await page.getByLabel('备注').waitFor();
     await page.waitForLoadState('networkidle');
     // Kept on the phone: the answers are saved at most once a second (src/api/persist.ts), and the
-    // network goes a moment later here, not within that second.
+    // network goes a moment later here, not within that second. The wait is on this user's answers
+    // holding this flight's log, not on any record naming the call.
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('auth')!) as { userId: string }).userId,
+    );
     await page.waitForFunction(
-      async () =>
+      async ({ key, flightId }) =>
         // Opened only once the app has made it (an open would make it without the app's store).
         (await indexedDB.databases()).some((db) => db.name === 'crew-data') &&
         new Promise<boolean>((resolve) => {
@@ -147,15 +151,16 @@ test.describe('offline work (production build)', () => {
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains('kept')) return resolve(false);
-            const all = db.transaction('kept').objectStore('kept').getAll();
-            all.onsuccess = () => {
-              resolve(all.result.some((value) => /GetNewOrUpdCLog/i.test(String(value))));
+            const read = db.transaction('kept').objectStore('kept').get(key);
+            read.onsuccess = () => {
+              const text = String(read.result ?? '');
+              resolve(/GetNewOrUpdCLog/i.test(text) && text.includes(flightId));
               db.close();
             };
-            all.onerror = () => resolve(false);
+            read.onerror = () => resolve(false);
           };
         }),
-      undefined,
+      { key: `answers:${userId}`, flightId: logFlight },
       { polling: 200, timeout: 10_000 },
     );
 
@@ -201,6 +206,33 @@ test.describe('offline work (production build)', () => {
 
     // The crew log written offline (a draft of the form): saved, said to wait for the network.
     await page.goto(`${BASE}${logHref}`);
+    try {
+      await page.getByLabel('备注').waitFor({ timeout: 15_000 });
+    } catch (error) {
+      // What the phone holds of this flight's log, for the report.
+      const held = await page.evaluate(
+        (flightId) =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('crew-data');
+            open.onerror = () => resolve('no database');
+            open.onsuccess = () => {
+              const store = open.result.transaction('kept').objectStore('kept');
+              const keys = store.getAllKeys();
+              const values = store.getAll();
+              values.onsuccess = () =>
+                resolve(
+                  keys.result
+                    .map((key, i) => `${String(key)}: ${String(values.result[i]).includes(flightId)}`)
+                    .join(', '),
+                );
+            };
+          }),
+        logFlight,
+      );
+      throw new Error(`the crew log form offline did not show; records holding the flight: ${held}`, {
+        cause: error,
+      });
+    }
     await page.getByLabel('备注').fill('离线填写');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('当前离线，机组日志已保存，联网后自动提交').waitFor();

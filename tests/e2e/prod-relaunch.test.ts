@@ -142,10 +142,29 @@ async function prepareOffline(page: Page, context: BrowserContext, logIndex: num
   await pack.getByRole('button', { name: '离线下载' }).click();
   await pack.getByText(/^已于 \d\d:\d\d 下载（(刚刚|\d+分钟前)）· \d+ KB$/).waitFor();
 
+  // The flight is the `logIndex`-th flown one whatever its log's state: the other cases write theirs
+  // meanwhile, so counting the rows still to write would not name one flight for each case.
+  const sectors = await call<
+    Array<{ flightId: string; flightNo: string; flightDate: string; flown: boolean }>
+  >(page, '/api/CrewLog/GetFltSchCrewLogList', {});
+  const sector = sectors.filter((s) => s.flown)[logIndex];
+  assert.ok(sector, `a flown sector number ${logIndex} in the crew log list`);
   await goInApp(page, '/me/crewlog');
-  const write = page.getByRole('link', { name: /^填写/ }).nth(logIndex);
-  await write.waitFor();
-  const logFlight = new URL((await write.getAttribute('href'))!, BASE).searchParams.get('flightId')!;
+  const write = page.getByRole('link', {
+    name: new RegExp(`^(填写|修改) ${sector.flightNo} ${sector.flightDate}$`),
+  });
+  try {
+    await write.waitFor();
+  } catch (error) {
+    const links = await page
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('aria-label') ?? a.textContent));
+    throw new Error(
+      `no write link for ${sector.flightNo} ${sector.flightDate} on ${page.url()}; links: ${links.join(' | ')}`,
+      { cause: error },
+    );
+  }
+  const logFlight = sector.flightId;
   await write.click();
   await page.getByLabel('备注').waitFor();
   await page.waitForLoadState('networkidle');
