@@ -254,7 +254,9 @@ describe('the gate: decided by the backend and answered with the mission', () =>
 
   it('closes a preparation still open at departure: not completed in time, writes refused, not "to prepare"', async () => {
     const token = (await login('pilot')).token;
-    const { missionId, prepareGate: gate } = await firstMission(token);
+    // The earliest one: moving the clock past a later one's departure would close the earlier ones too.
+    const [earliest] = await openMissions(token);
+    const { missionId, prepareGate: gate } = earliest!;
     await declare(token, missionId, true);
     await readAllNotices(token, missionId);
     const before = await list(
