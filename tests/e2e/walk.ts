@@ -48,7 +48,11 @@ export function hrefPattern(path: string): RegExp {
  */
 export function targetFor(path: string, seenHrefs: Iterable<string>): string | undefined {
   const pattern = hrefPattern(path);
-  const links = [...seenHrefs].filter((href) => pattern.test(href));
+  const matching = [...seenHrefs].filter((href) => pattern.test(href));
+  // A mission about to leave comes last: a walk takes minutes, and its preparation would close under it
+  // (its steps' links, a risk's feedback, gone at departure).
+  const soon = (href: string) => [...leavingSoon].some((missionId) => href.includes(missionId));
+  const links = [...matching.filter((href) => !soon(href)), ...matching.filter(soon)];
   const withQuery = links.find((href) => href.includes('?'));
   if (path.includes(':')) return withQuery ?? links[0];
   return withQuery ?? path;
@@ -173,15 +177,22 @@ export async function readNotices(page: Page, missionId: string): Promise<void> 
     await backendCall(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
 }
 
+/** Missions that leave within two hours of when a walk read them (readAllNotices): targetFor puts them last. */
+const leavingSoon = new Set<string>();
+const LEAVING_SOON_MS = 2 * 60 * 60 * 1000;
+
 /** Every mission still to prepare with its must-read notices read: each step shows all it offers. */
 export async function readAllNotices(page: Page): Promise<void> {
-  const missions = await backendCall<Array<{ missionId: string; prepareGate?: { state: string } }> | null>(
-    page,
-    '/api/FlightMission/GetFlightMission',
-    {},
-  );
-  for (const mission of missions ?? [])
+  const missions = await backendCall<Array<{
+    missionId: string;
+    plannedDeparture: string;
+    prepareGate?: { state: string };
+  }> | null>(page, '/api/FlightMission/GetFlightMission', {});
+  for (const mission of missions ?? []) {
+    if (Date.parse(mission.plannedDeparture) - Date.now() < LEAVING_SOON_MS)
+      leavingSoon.add(mission.missionId);
     if (mission.prepareGate?.state === 'unread') await readNotices(page, mission.missionId);
+  }
 }
 
 export interface DataScreen extends SpecScreen {
