@@ -17,7 +17,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { callAsTab, phoneWithProfile, signIn, test, type PhonePage } from '../support/browser';
+import {
+  callAsTab,
+  expect,
+  keptOnPhone,
+  phoneWithProfile,
+  signIn,
+  test,
+  type PhonePage,
+} from '../support/browser';
 import { OFFLINE_API_PORT, OFFLINE_PORT, PROD_DIST } from '../support/e2eConfig';
 
 const BASE = `http://127.0.0.1:${OFFLINE_PORT}`;
@@ -141,28 +149,13 @@ test.describe('offline work (production build)', () => {
     const userId = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('auth')!) as { userId: string }).userId,
     );
-    await page.waitForFunction(
-      async ({ key, flightId }) =>
-        // Opened only once the app has made it (an open would make it without the app's store).
-        (await indexedDB.databases()).some((db) => db.name === 'crew-data') &&
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('crew-data');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('kept')) return resolve(false);
-            const read = db.transaction('kept').objectStore('kept').get(key);
-            read.onsuccess = () => {
-              const text = String(read.result ?? '');
-              resolve(/GetNewOrUpdCLog/i.test(text) && text.includes(flightId));
-              db.close();
-            };
-            read.onerror = () => resolve(false);
-          };
-        }),
-      { key: `answers:${userId}`, flightId: logFlight },
-      { polling: 200, timeout: 10_000 },
-    );
+    const holdsLog = (stored: Record<string, string>) => {
+      const answers = stored[`answers:${userId}`] ?? '';
+      return /GetNewOrUpdCLog/i.test(answers) && answers.includes(logFlight);
+    };
+    await expect
+      .poll(async () => holdsLog(await keptOnPhone(page)), { message: "this flight's log is kept" })
+      .toBe(true);
 
     // No network: the app starts from the phone and shows what it kept, with its time.
     await context.setOffline(true);
@@ -210,25 +203,9 @@ test.describe('offline work (production build)', () => {
       await page.getByLabel('备注').waitFor({ timeout: 15_000 });
     } catch (error) {
       // What the phone holds of this flight's log, for the report.
-      const held = await page.evaluate(
-        (flightId) =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('crew-data');
-            open.onerror = () => resolve('no database');
-            open.onsuccess = () => {
-              const store = open.result.transaction('kept').objectStore('kept');
-              const keys = store.getAllKeys();
-              const values = store.getAll();
-              values.onsuccess = () =>
-                resolve(
-                  keys.result
-                    .map((key, i) => `${String(key)}: ${String(values.result[i]).includes(flightId)}`)
-                    .join(', '),
-                );
-            };
-          }),
-        logFlight,
-      );
+      const held = Object.entries(await keptOnPhone(page))
+        .map(([key, value]) => `${key}: ${value.includes(logFlight)}`)
+        .join(', ');
       throw new Error(`the crew log form offline did not show; records holding the flight: ${held}`, {
         cause: error,
       });

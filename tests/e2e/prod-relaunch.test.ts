@@ -17,7 +17,7 @@
  */
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
-import { callAsTab, expect, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
+import { callAsTab, expect, keptOnPhone, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -41,41 +41,14 @@ function recordCalls(context: BrowserContext): string[] {
   return calls;
 }
 
-/** What the app keeps in IndexedDB (`crew-data`, store `kept`, api/persist.ts): key → stored text. */
-function kept(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    // Never open (and so create) a database the app has not made, nor keep one open it may drop.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'crew-data')) return {};
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('crew-data');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('kept')) return {};
-      const store = db.transaction('kept').objectStore('kept');
-      const [keys, values] = await Promise.all(
-        [store.getAllKeys(), store.getAll()].map(
-          (request) =>
-            new Promise<unknown[]>((resolve, reject) => {
-              request.onsuccess = () => resolve(request.result as unknown[]);
-              request.onerror = () => reject(request.error);
-            }),
-        ),
-      );
-      return Object.fromEntries(keys!.map((key, i) => [String(key), String(values![i])]));
-    } finally {
-      db.close();
-    }
-  });
-}
-
 /** Waits until what the app keeps passes `check` (the answers are saved at most once a second). */
 async function until(page: Page, what: string, check: (stored: Record<string, string>) => boolean) {
   try {
-    await expect.poll(async () => check(await kept(page)), { message: what, timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => check(await keptOnPhone(page)), { message: what, timeout: 15_000 })
+      .toBe(true);
   } catch (error) {
-    const stored = await kept(page);
+    const stored = await keptOnPhone(page);
     const caches = await page.evaluate(() => globalThis.caches.keys());
     throw new Error(
       `${what}: kept ${JSON.stringify(Object.keys(stored))}, caches ${JSON.stringify(caches)}`,
@@ -215,7 +188,7 @@ test.describe('closing the app and opening it again (production build)', () => {
     await next.getByText(SIGNED_OUT_MARK).waitFor();
     await next.getByText('1 条记录待联网后发送').first().waitFor();
     assert.ok(
-      (await kept(next))[`queue:${prepared.userId}`]?.includes(prepared.remark),
+      (await keptOnPhone(next))[`queue:${prepared.userId}`]?.includes(prepared.remark),
       'the entry is still kept',
     );
     // A step of the pack reads too (the pack's answers, not only the mission's).
@@ -287,7 +260,7 @@ test.describe('closing the app and opening it again (production build)', () => {
       (await caches.has('crew-files')) ? (await (await caches.open('crew-files')).keys()).length : 0,
     );
     assert.equal(files, 0, "none of the pilot's files are in Cache Storage");
-    const text = JSON.stringify(await kept(next));
+    const text = JSON.stringify(await keptOnPhone(next));
     // What the pilot typed (their keys are checked above); the mission id is the flight's, which the
     // cabin crew signing in may fly too, depending on the hour the test runs.
     assert.ok(!text.includes(prepared.remark), 'no trace in what is kept');
@@ -322,7 +295,7 @@ test.describe('closing the app and opening it again (production build)', () => {
         answersHeld(stored[`answers:${prepared.userId}`]) === 0 &&
         (stored[`queue:${prepared.userId}`] ?? '').includes(prepared.remark),
     );
-    const left = JSON.stringify(await kept(page));
+    const left = JSON.stringify(await keptOnPhone(page));
     assert.ok(!left.includes(prepared.missionId), 'nothing of the pack is left');
     const files = await page.evaluate(async () =>
       (await caches.has('crew-files')) ? (await (await caches.open('crew-files')).keys()).length : 0,

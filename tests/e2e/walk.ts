@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
 import { BASE_URL, callAsTab, phonePage, signIn, type PhonePage } from '../support/browser';
+import { leavesSoon } from '../support/departure';
 
 /**
  * A screen still loading: its loading state, or answers kept on the phone drawn while fresh ones come
@@ -177,9 +178,8 @@ export async function readNotices(page: Page, missionId: string): Promise<void> 
     await backendCall(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
 }
 
-/** Missions that leave within two hours of when a walk read them (readAllNotices): targetFor puts them last. */
+/** Missions that leave soon after a walk read them (readAllNotices), or have left: targetFor puts them last. */
 const leavingSoon = new Set<string>();
-const LEAVING_SOON_MS = 2 * 60 * 60 * 1000;
 
 /** Every mission still to prepare with its must-read notices read: each step shows all it offers. */
 export async function readAllNotices(page: Page): Promise<void> {
@@ -189,8 +189,7 @@ export async function readAllNotices(page: Page): Promise<void> {
     prepareGate?: { state: string };
   }> | null>(page, '/api/FlightMission/GetFlightMission', {});
   for (const mission of missions ?? []) {
-    if (Date.parse(mission.plannedDeparture) - Date.now() < LEAVING_SOON_MS)
-      leavingSoon.add(mission.missionId);
+    if (leavesSoon(mission)) leavingSoon.add(mission.missionId);
     if (mission.prepareGate?.state === 'unread') await readNotices(page, mission.missionId);
   }
 }

@@ -8,6 +8,7 @@ import type { ExamResult, PreflightExam } from '@/api/schema/flightdata';
 import type { FlightMission, PrepareNotice } from '@/api/schema/prepare';
 import { findPoolQuestion } from '@mocks/db/preflight';
 import { call, list } from '../support/backend';
+import { leavesSoon } from '../support/departure';
 
 let now = Date.now();
 
@@ -34,17 +35,9 @@ export async function openMissions(token: string): Promise<FlightMission[]> {
   return missions.filter((m) => m.prepareGate.state === 'open' || m.prepareGate.state === 'unread');
 }
 
-/**
- * A test moves the backend's clock on by up to about an hour (30 minutes of reading, the exam): a mission
- * that leaves sooner would close under it ("航班已起飞…已关闭") at some hours of the day.
- */
-const HEADROOM_MS = 2 * 60 * 60 * 1000;
-
-/** The first mission still to prepare that leaves after the headroom. */
+/** The first mission still to prepare that does not leave soon (support/departure). */
 export async function firstMission(token: string): Promise<FlightMission> {
-  const mission = (await openMissions(token)).find(
-    (m) => Date.parse(m.plannedDeparture) - Date.now() >= HEADROOM_MS,
-  );
+  const mission = (await openMissions(token)).find((m) => !leavesSoon(m));
   if (!mission) throw new Error('no mission to prepare');
   return mission;
 }

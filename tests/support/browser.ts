@@ -194,3 +194,32 @@ export function beijingMorning(): Date {
   const beijingMidnight = Math.floor((Date.now() + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
   return new Date(beijingMidnight + 10 * HOUR);
 }
+
+/** What the app keeps in IndexedDB (`crew-data`, store `kept`, api/persist.ts): key → stored text. */
+export function keptOnPhone(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    // Never open (and so create) a database the app has not made, nor keep one open it may drop.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'crew-data')) return {};
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('crew-data');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('kept')) return {};
+      const store = db.transaction('kept').objectStore('kept');
+      const [keys, values] = await Promise.all(
+        [store.getAllKeys(), store.getAll()].map(
+          (request) =>
+            new Promise<unknown[]>((resolve, reject) => {
+              request.onsuccess = () => resolve(request.result as unknown[]);
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      );
+      return Object.fromEntries(keys!.map((key, i) => [String(key), String(values![i])]));
+    } finally {
+      db.close();
+    }
+  });
+}

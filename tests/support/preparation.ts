@@ -9,6 +9,7 @@ import { api } from '@/api/client';
 import type { ExamResult, PreflightExam } from '@/api/schema/flightdata';
 import type { FlightMission, PrepareNotice } from '@/api/schema/prepare';
 import { findPoolQuestion } from '@mocks/db/preflight';
+import { leavesSoon } from './departure';
 
 /** The user's missions still to prepare (today's first may have left already: tests run at any hour). */
 export async function openMissions(): Promise<FlightMission[]> {
@@ -16,17 +17,9 @@ export async function openMissions(): Promise<FlightMission[]> {
   return missions.filter((m) => m.prepareGate.state === 'open' || m.prepareGate.state === 'unread');
 }
 
-/**
- * A test moves the backend's clock on by up to about an hour (30 minutes of reading, the exam): a mission
- * that leaves sooner would close under it ("航班已起飞…已关闭") at some hours of the day.
- */
-const HEADROOM_MS = 2 * 60 * 60 * 1000;
-
-/** The first mission still to prepare that leaves after the headroom (pilot and cabin crew fly it together). */
+/** The first mission still to prepare that does not leave soon (support/departure) (pilot and cabin crew fly it together). */
 export async function firstMission(): Promise<FlightMission> {
-  const mission = (await openMissions()).find(
-    (m) => Date.parse(m.plannedDeparture) - Date.now() >= HEADROOM_MS,
-  );
+  const mission = (await openMissions()).find((m) => !leavesSoon(m));
   if (!mission) throw new Error('no mission to prepare');
   return mission;
 }

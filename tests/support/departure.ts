@@ -1,0 +1,10 @@
+/**
+ * A test that moves the backend's clock on (up to about an hour: 30 minutes of reading, the exam), or a
+ * browser walk that takes minutes, must not work on a mission that leaves meanwhile: its preparation
+ * would close under it ("航班已起飞…已关闭") at some hours of the day.
+ */
+const HEADROOM_MS = 2 * 60 * 60 * 1000;
+
+/** The mission leaves within the headroom from now (or has left). */
+export const leavesSoon = (mission: { plannedDeparture: string }): boolean =>
+  Date.parse(mission.plannedDeparture) - Date.now() < HEADROOM_MS;
