@@ -7,6 +7,7 @@ import type { CrewLogFlight, CrewLogInput } from '@/api/schema/crewlog';
 import type { FlightMission } from '@/api/schema/prepare';
 import { mockServer } from '@mocks/node';
 import { signIn } from '../support/app';
+import { leavesSoon } from '../support/departure';
 import { networkBack, networkGone, relaunch, untilKept } from '../support/relaunch';
 
 /** A flight of the user's crew log and a mission of theirs, as the backend knows them. */
@@ -15,7 +16,10 @@ async function realTargets() {
   const missions = await api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {});
   // Only a flight that has landed can be logged.
   const flown = flights.find((flight) => flight.flown)!;
-  return { flightId: flown.flightId, missionId: missions[0]!.missionId };
+  // A declaration for a mission that has left is refused (its preparation is closed), so take one that
+  // is still ahead whatever the hour.
+  const ahead = missions.find((mission) => !leavesSoon(mission))!;
+  return { flightId: flown.flightId, missionId: ahead.missionId };
 }
 
 const entry = (flightId: string, remarks: string): CrewLogInput => ({

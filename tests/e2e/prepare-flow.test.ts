@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { test, BASE_URL, beijingMorning, phonePage, signIn } from '../support/browser';
+import { test, BASE_URL, beijingMorning, clockOf, phonePage, signIn } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 /**
@@ -76,6 +76,7 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   const { page, context, errors } = await phonePage(browser, { lang });
   // A controllable clock: the step timer then counts the minutes a real reader would spend.
   await page.clock.install({ time: beijingMorning() });
+  const clock = clockOf(page);
   await signIn(page, who, account.password);
 
   // The entry: pilots land on the task list, cabin crew on the body status with the same list. The
@@ -157,12 +158,11 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   await page.waitForURL(/\/Prepare\/FlightMission\?/);
 
   // Read the steps for the required minutes: the step timer records the visible time every 30 s, and
-  // the backend counts no more than has passed (the page's clock runs, 30 s at a time).
+  // the backend counts no more than has passed (the page's clock runs on, 30 s at a time).
   for (const [zh, en, minutes] of account.reading) {
     await (await stepLink(page, lang, zh, en)).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/FlightMission'));
-    await page.waitForLoadState('networkidle');
-    await page.clock.runFor(Math.round(minutes * 60_000));
+    await clock.runFor(Math.round(minutes * 60_000));
     await page
       .getByRole('button', { name: t('返回', 'Back') })
       .first()
@@ -193,7 +193,9 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
     )
     .catch(() => undefined);
   const reached = Number(minutes.exec((await shown.textContent())!)![1]);
-  assert.ok(reached >= account.minutes, `${reached} minutes recorded`);
+  // Short of the minutes, the queue bar says whether the records wait, were refused or are gone.
+  const queue = await page.locator('details summary[aria-label]').allInnerTexts();
+  assert.ok(reached >= account.minutes, `${reached} minutes recorded; queue: ${queue.join(' | ') || 'none'}`);
   await page.getByRole('button', { name: t('完成准备', 'Finish preparation') }).click();
   await page
     .getByRole('status')

@@ -8,7 +8,15 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { test, BASE_URL, beijingMorning, envelopeAsTab, phonePage, signIn } from '../support/browser';
+import {
+  test,
+  BASE_URL,
+  beijingMorning,
+  clockOf,
+  envelopeAsTab,
+  phonePage,
+  signIn,
+} from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 type Who = 'pilot' | 'cabin';
@@ -107,8 +115,9 @@ async function answerExam(page: Page, lang: Lang, who: Who, right: boolean) {
 async function phone(browser: Browser, who: Who, lang: Lang) {
   const phone = await phonePage(browser, { lang });
   await phone.page.clock.install({ time: beijingMorning() });
+  const clock = clockOf(phone.page);
   await signIn(phone.page, who, PASSWORDS[who]);
-  return phone;
+  return { ...phone, clock };
 }
 
 test.describe('the preparation gate (375x812)', () => {
@@ -257,7 +266,7 @@ test.describe('the preparation gate (375x812)', () => {
   test('one crafted step record cannot reach the minimum; a failed exam, or a flight gone, cannot be finished; the briefing is shown (pilot, zh-cn)', async ({
     browser,
   }) => {
-    const { page, context, errors } = await phone(browser, 'pilot', 'zh-cn');
+    const { page, context, errors, clock } = await phone(browser, 'pilot', 'zh-cn');
     const [mission] = await openMissions(page);
     const missionId = mission!.missionId;
     await call(page, '/api/health/updatehealth', { missionId, fit: true });
@@ -287,8 +296,7 @@ test.describe('the preparation gate (375x812)', () => {
     for (const [name] of [['航线资料'], ['飞机信息与保留故障'], ['机场资料'], ['气象资料'], ['风险评估']]) {
       await (await stepLink(page, 'zh-cn', name!, name!)).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/FlightMission'));
-      await page.waitForLoadState('networkidle');
-      await page.clock.runFor(40_000);
+      await clock.runFor(40_000);
       await page.getByRole('button', { name: '返回' }).first().click();
       await page.waitForURL(/\/Prepare\/FlightMission\?/);
     }

@@ -10,6 +10,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { BASE_URL, CHROMIUM, PHONE } from './e2eConfig';
 
@@ -193,6 +194,40 @@ const HOUR = 3_600_000;
 export function beijingMorning(): Date {
   const beijingMidnight = Math.floor((Date.now() + 8 * HOUR) / (24 * HOUR)) * 24 * HOUR - 8 * HOUR;
   return new Date(beijingMidnight + 10 * HOUR);
+}
+
+/**
+ * The page's installed clock moved on by `ms`, 30 s at a time (the step timer's beat), each step only
+ * once no call of the page waits for its answer: a call's own time-out (60 s, a timer of the page) would
+ * otherwise fire under the moved clock before its answer came, and the app would take itself for
+ * offline and queue every record after it (`waitForLoadState('networkidle')` cannot tell: the page
+ * loaded long ago). Call `clockOf(page)` before the page makes the calls to be waited for.
+ */
+export function clockOf(page: Page): { runFor: (ms: number) => Promise<void> } {
+  const waiting = new Set<Request>();
+  let quiet: Array<() => void> = [];
+  const settled = (request: Request) => {
+    waiting.delete(request);
+    if (waiting.size > 0) return;
+    for (const resolve of quiet) resolve();
+    quiet = [];
+  };
+  page.on('request', (request) => {
+    if (['xhr', 'fetch'].includes(request.resourceType())) waiting.add(request);
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  const untilQuiet = () =>
+    waiting.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => quiet.push(resolve));
+  return {
+    runFor: async (ms) => {
+      for (let left = ms; left > 0; left -= 30_000) {
+        await untilQuiet();
+        await page.clock.runFor(Math.min(30_000, left));
+      }
+      await untilQuiet();
+    },
+  };
 }
 
 /** What the app keeps in IndexedDB (`crew-data`, store `kept`, api/persist.ts): key → stored text. */
