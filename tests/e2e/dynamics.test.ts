@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
 
@@ -120,6 +121,14 @@ test.describe('flight status in a real browser (375x812)', () => {
     });
     await followed.getByText(flightNo, { exact: true }).waitFor();
     assert.ok(await page.getByText('Local time').first().isVisible());
+    // Its details say "Following" beside the star, as easily read as the rest (WCAG AA contrast).
+    await followed.getByRole('link').filter({ hasText: flightNo }).first().click();
+    await page.getByRole('button', { name: 'Following', pressed: true }).waitFor();
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    assert.deepEqual(
+      contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary)),
+      [],
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
