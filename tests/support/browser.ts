@@ -197,6 +197,42 @@ export function beijingMorning(): Date {
 }
 
 /**
+ * The calls of `page` that `counts` (every XHR and fetch unless told) sent from now on and that have no
+ * answer yet. `quiet()` resolves once none is left: true, or false when `timeoutMs` passed first.
+ */
+export function callsOnTheirWay(
+  page: Page,
+  counts: (request: Request) => boolean = (request) => ['xhr', 'fetch'].includes(request.resourceType()),
+): { quiet: (timeoutMs?: number) => Promise<boolean> } {
+  const waiting = new Set<Request>();
+  let wake: Array<() => void> = [];
+  const settled = (request: Request) => {
+    if (!waiting.delete(request) || waiting.size > 0) return;
+    for (const resolve of wake) resolve();
+    wake = [];
+  };
+  page.on('request', (request) => {
+    if (counts(request)) waiting.add(request);
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return {
+    quiet: (timeoutMs = Number.POSITIVE_INFINITY) =>
+      waiting.size === 0
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => {
+            const timer = Number.isFinite(timeoutMs)
+              ? setTimeout(() => resolve(false), timeoutMs)
+              : undefined;
+            wake.push(() => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+          }),
+  };
+}
+
+/**
  * The page's installed clock moved on by `ms`, 30 s at a time (the step timer's beat), each step only
  * once no call of the page waits for its answer: a call's own time-out (60 s, a timer of the page) would
  * otherwise fire under the moved clock before its answer came, and the app would take itself for
@@ -204,28 +240,14 @@ export function beijingMorning(): Date {
  * loaded long ago). Call `clockOf(page)` before the page makes the calls to be waited for.
  */
 export function clockOf(page: Page): { runFor: (ms: number) => Promise<void> } {
-  const waiting = new Set<Request>();
-  let quiet: Array<() => void> = [];
-  const settled = (request: Request) => {
-    waiting.delete(request);
-    if (waiting.size > 0) return;
-    for (const resolve of quiet) resolve();
-    quiet = [];
-  };
-  page.on('request', (request) => {
-    if (['xhr', 'fetch'].includes(request.resourceType())) waiting.add(request);
-  });
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  const untilQuiet = () =>
-    waiting.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => quiet.push(resolve));
+  const calls = callsOnTheirWay(page);
   return {
     runFor: async (ms) => {
       for (let left = ms; left > 0; left -= 30_000) {
-        await untilQuiet();
+        await calls.quiet();
         await page.clock.runFor(Math.min(30_000, left));
       }
-      await untilQuiet();
+      await calls.quiet();
     },
   };
 }
