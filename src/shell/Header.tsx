@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/Icon';
 import { currentHeaderTopPadding } from '@/lib/device';
+import { useBack } from './useBack';
 import { useReportHeight } from './useReportHeight';
 import styles from './Header.module.css';
 
@@ -16,7 +17,7 @@ export interface HeaderButton {
   onClick: () => void;
 }
 
-/** back: history back; home: go to /; more: does nothing (§2); or a custom button. */
+/** back: history back (home on a tab's first screen, useBack); home: go to /; more: does nothing (§2); or a custom button. */
 export type HeaderAction = 'back' | 'home' | 'more' | HeaderButton;
 
 export interface HeaderConfig {
@@ -28,10 +29,11 @@ export interface HeaderConfig {
 
 function ActionButton({ action }: { action: HeaderAction }) {
   const navigate = useNavigate();
+  const back = useBack();
   const { t } = useTranslation();
   if (typeof action === 'string') {
     const spec: Record<'back' | 'home' | 'more', { icon: IconName; label: string; onClick: () => void }> = {
-      back: { icon: 'back', label: t('nav.back'), onClick: () => navigate(-1) },
+      back: { icon: 'back', label: t('nav.back'), onClick: back },
       home: { icon: 'home', label: t('nav.home'), onClick: () => navigate('/') },
       more: { icon: 'more', label: t('nav.more'), onClick: () => undefined },
     };

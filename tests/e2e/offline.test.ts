@@ -179,6 +179,9 @@ test.describe('offline work (production build)', () => {
       if (WRITES.test(request.url())) requests.push(new URL(request.url()).pathname);
     });
     await page.locator('a[href*="FlightRouteFeature"]').first().click();
+    // The route screen is drawn (the mission screen, with its own mark and back button, has left).
+    await page.waitForURL(/\/Prepare\/FlightRouteFeature\?/);
+    await page.getByRole('heading', { level: 1, name: '航线特点' }).waitFor();
     // While the screens slide, the one left and the one opened both say so.
     await page
       .getByText(/^当前离线/)

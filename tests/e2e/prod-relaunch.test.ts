@@ -192,7 +192,11 @@ test.describe('closing the app and opening it again (production build)', () => {
       'the entry is still kept',
     );
     // A step of the pack reads too (the pack's answers, not only the mission's).
+    // The route screen itself is shown before its back is pressed: the mission screen also carries the
+    // mark and a back button until the new screen is drawn.
     await next.locator('a[href*="FlightRouteFeature"]').first().click();
+    await next.waitForURL(/\/Prepare\/FlightRouteFeature\?/);
+    await next.getByRole('heading', { level: 1, name: '航线特点' }).waitFor();
     await next.getByText(SIGNED_OUT_MARK).first().waitFor();
     await next.getByRole('button', { name: '返回' }).first().click();
     await next.getByRole('heading', { level: 2, name: new RegExp(prepared.flightNo) }).waitFor();

@@ -42,6 +42,19 @@ describe('header bar (§2)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it("back on a tab's first screen (opened by its address) goes home instead of leaving the app", async () => {
+    const router = renderAt(
+      [
+        { path: '/', element: <Page header={{ title: '首页' }}>home</Page> },
+        { path: '/b', element: <Page header={{ title: '乙', left: ['back'] }}>b</Page> },
+      ],
+      '/b',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '返回' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+  });
+
   it('takes a custom button list and a title renderer', async () => {
     const onClick = vi.fn();
     renderAt(
