@@ -58,6 +58,7 @@ function persister(
   key: string,
   throttleTime: number,
   prepare = (client: PersistedClient) => client,
+  removable = true,
 ): Persister {
   // A save that comes after its opening was closed (logout, another sign-in, the same user signing in
   // again) writes nothing: a save held back by the throttle would otherwise put the old answers back.
@@ -71,7 +72,10 @@ function persister(
           setItem: async (name, value) => {
             if (mine()) await set(name, value, idb());
           },
-          removeItem: (name) => del(name, idb()),
+          // TanStack's restore removes a record it could not read; the queue's goes only by a drop.
+          removeItem: async (name) => {
+            if (removable) await del(name, idb());
+          },
         }
       : undefined,
     serialize: (client) => JSON.stringify(prepare(client)),
@@ -98,43 +102,57 @@ export async function openKept(userId: string): Promise<void> {
   kept = self;
   const answers = persister(self, answersKey(userId), 1000);
   // The queue is saved at once: a record made just before the app is closed must be there next time.
-  const queue = persister(self, queueKey(userId), 0, waitingAsPaused);
-  await Promise.all([
-    persistQueryClientRestore({ queryClient, persister: answers, maxAge: KEEP_MS, buster: ANSWERS_BUSTER }),
+  const queue = persister(self, queueKey(userId), 0, waitingAsPaused, false);
+  const restoreQueue = () =>
     persistQueryClientRestore({
       queryClient,
       persister: queue,
       maxAge: Number.POSITIVE_INFINITY,
       buster: QUEUE_BUSTER,
-    }),
-  ]).catch(() => undefined); // a store that cannot be read is dropped by the persister: start empty
+    }).then(
+      () => true,
+      () => false,
+    );
+  const [, queueRead] = await Promise.all([
+    // Answers that cannot be read are dropped by the persister: the screens ask again.
+    persistQueryClientRestore({
+      queryClient,
+      persister: answers,
+      maxAge: KEEP_MS,
+      buster: ANSWERS_BUSTER,
+    }).catch(() => undefined),
+    // A queue that cannot be read is tried once more on a new connection (a browser can lose one while
+    // the app is away); still unread, it stays on the phone as it is and is not saved over this time,
+    // so the next start sends it.
+    restoreQueue().then((read) => read || ((store = null), restoreQueue())),
+  ]);
   if (kept !== self) return;
   // What was kept is drawn at once and asked again by the screen that shows it, however recent: the
   // last change before the app closed (a flight just followed) may have missed its save.
   void queryClient.invalidateQueries({ refetchType: 'none' });
-  const saves = [
-    {
-      queryClient,
-      persister: answers,
-      buster: ANSWERS_BUSTER,
-      dehydrateOptions: { shouldDehydrateQuery: keepAnswer, shouldDehydrateMutation: () => false },
+  const answersSave = {
+    queryClient,
+    persister: answers,
+    buster: ANSWERS_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: keepAnswer, shouldDehydrateMutation: () => false },
+  };
+  const queueSave = {
+    queryClient,
+    persister: queue,
+    buster: QUEUE_BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: (mutation: Mutation) =>
+        isQueuedWrite(mutation) && (mutation.state.status === 'pending' || mutation.state.status === 'error'),
     },
-    {
-      queryClient,
-      persister: queue,
-      buster: QUEUE_BUSTER,
-      dehydrateOptions: {
-        shouldDehydrateQuery: () => false,
-        shouldDehydrateMutation: (mutation: Mutation) =>
-          isQueuedWrite(mutation) &&
-          (mutation.state.status === 'pending' || mutation.state.status === 'error'),
-      },
-    },
-  ];
+  };
+  if (!queueRead)
+    console.error(`The records waiting to be sent could not be read (${queueKey(userId)}); kept for later`);
+  const saves = queueRead ? [answersSave, queueSave] : [answersSave];
   const stops = saves.map((save) => persistQueryClientSubscribe(save));
   // The answers are saved at most once a second: what came in the last second (a pack just downloaded)
   // would be lost if the app is closed or put away before that. Leaving the page saves them at once.
-  const answersNow = { ...saves[0]!, persister: persister(self, answersKey(userId), 0) };
+  const answersNow = { ...answersSave, persister: persister(self, answersKey(userId), 0) };
   const saveNow = () => void persistQueryClientSave(answersNow);
   const onHidden = () => document.visibilityState === 'hidden' && saveNow();
   document.addEventListener('visibilitychange', onHidden);
