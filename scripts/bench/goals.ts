@@ -16,7 +16,11 @@ export const GOALS = {
   routeChangeMs: 150,
   /** The 2,000-flight list may be at most this much slower to first row than the 200-flight one. */
   listSlowdown: 0.2,
-  /** Scrolling a list at 4x slower CPU: 95th percentile of frame intervals, and the longest frame. */
+  /**
+   * Scrolling a list at 4x slower CPU: 95th percentile of frame intervals, and the longest frame. The
+   * intervals come in whole display frames (16.7 ms at 60 Hz), so they are judged in whole milliseconds
+   * as printed: two frames (33.3 ms) meet 33, three (50) do not.
+   */
   scrollFrameP95Ms: 33,
   scrollFrameMaxMs: 100,
 };
@@ -84,9 +88,10 @@ export function scrollMisses(row: ScrollFigures): string[] {
   if (row.skipped) return [`not measured (${row.skipped})`];
   if (row.tooShort) return [];
   const misses: string[] = [];
-  if (row.frameP95 === undefined || !(row.frameP95 <= GOALS.scrollFrameP95Ms))
+  const whole = (value: number | undefined) => (value === undefined ? NaN : Math.round(value));
+  if (!(whole(row.frameP95) <= GOALS.scrollFrameP95Ms))
     misses.push(`frame p95 ${ms(row.frameP95)} ms > ${GOALS.scrollFrameP95Ms}`);
-  if (row.frameMax === undefined || !(row.frameMax <= GOALS.scrollFrameMaxMs))
+  if (!(whole(row.frameMax) <= GOALS.scrollFrameMaxMs))
     misses.push(`longest frame ${ms(row.frameMax)} ms > ${GOALS.scrollFrameMaxMs}`);
   return misses;
 }

@@ -23,7 +23,10 @@ describe('the browser bench goals', () => {
 
   it('holds scrolling to a frame p95 of 33 ms and no frame over 100 ms', () => {
     expect(scrollMisses({ list: 'flights', frameP95: GOALS.scrollFrameP95Ms, frameMax: 100 })).toEqual([]);
+    // Two display frames at 60 Hz (33.3 ms) meet the goal of 33 ms; three (50) do not.
+    expect(scrollMisses({ list: 'flights', frameP95: 33.4, frameMax: 50 })).toEqual([]);
     expect(scrollMisses({ list: 'flights', frameP95: 34, frameMax: 50 })).toEqual(['frame p95 34 ms > 33']);
+    expect(scrollMisses({ list: 'flights', frameP95: 50, frameMax: 50 })).toEqual(['frame p95 50 ms > 33']);
     expect(scrollMisses({ list: 'flights', frameP95: 17, frameMax: 101 })).toEqual([
       'longest frame 101 ms > 100',
     ]);
