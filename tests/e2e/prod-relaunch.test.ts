@@ -18,6 +18,7 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { callAsTab, expect, keptOnPhone, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
+import { leavesSoon } from '../support/departure';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -101,12 +102,15 @@ async function prepareOffline(page: Page, context: BrowserContext, logIndex: num
     () => (JSON.parse(localStorage.getItem('auth')!) as { userId: string }).userId,
   );
 
-  const missions = await call<Array<{ missionId: string; flightNo: string; prepareGate: { state: string } }>>(
-    page,
-    '/api/FlightMission/GetFlightMission',
-    {},
-  );
-  const mission = missions.find((m) => m.prepareGate.state !== 'closed')!;
+  const missions = await call<
+    Array<{
+      missionId: string;
+      flightNo: string;
+      plannedDeparture: string;
+      prepareGate: { state: string };
+    }>
+  >(page, '/api/FlightMission/GetFlightMission', {});
+  const mission = missions.find((m) => m.prepareGate.state !== 'closed' && !leavesSoon(m))!;
   await page.goto(`${BASE}/prepare/task`);
   const pack = page
     .getByRole('listitem', { name: new RegExp(mission.flightNo) })
