@@ -2,21 +2,12 @@ import { KEEP_MS, queryClient } from '@/api/queryClient';
 import { followedFlightsQuery } from '@/api/flightdata';
 import { answersKey, keptRecord, queueKey } from '@/api/persist';
 import { startDataLayer } from '@/api/sessionData';
-import type { CrewLogInput } from '@/api/schema/crewlog';
 import { signIn } from '../support/app';
+import { crewLogEntry } from '../support/crewLog';
 import { networkGone, relaunch, untilKept } from '../support/relaunch';
 
 const followed = followedFlightsQuery();
-const entry: CrewLogInput = {
-  flightId: 'f1',
-  blockOffTime: '08:00',
-  takeOffTime: '08:12',
-  landingTime: '10:40',
-  blockOnTime: '10:48',
-  role: 'PF',
-  landings: 1,
-  remarks: 'written offline at the remote stand',
-};
+const entry = crewLogEntry('f1', 'written offline at the remote stand');
 const hasAnswers = (record: Awaited<ReturnType<typeof keptRecord>>) =>
   (record?.clientState.queries.length ?? 0) > 0;
 

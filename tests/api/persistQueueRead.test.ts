@@ -5,6 +5,7 @@ import { startDataLayer } from '@/api/sessionData';
 import { sendOrQueue } from '@/api/writes';
 import type { CrewLogInput } from '@/api/schema/crewlog';
 import { signIn } from '../support/app';
+import { crewLogEntry } from '../support/crewLog';
 import { networkGone, relaunch, untilKept } from '../support/relaunch';
 
 /** How many reads of a `queue:` record fail from now on (a browser that lost its IndexedDB connection). */
@@ -23,16 +24,7 @@ vi.mock('idb-keyval', async (original) => {
   };
 });
 
-const entry: CrewLogInput = {
-  flightId: 'f1',
-  blockOffTime: '08:00',
-  takeOffTime: '08:12',
-  landingTime: '10:40',
-  blockOnTime: '10:48',
-  role: 'PF',
-  landings: 1,
-  remarks: 'written offline on the apron',
-};
+const entry = crewLogEntry('f1', 'written offline on the apron');
 const holdsEntry = (record: Awaited<ReturnType<typeof keptRecord>>) =>
   record?.clientState.mutations.some(
     (mutation) => (mutation.state.variables as { input?: CrewLogInput }).input?.remarks === entry.remarks,

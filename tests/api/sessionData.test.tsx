@@ -14,6 +14,7 @@ import { api } from '@/api/client';
 import type { CrewLogFlight, CrewLogInput } from '@/api/schema/crewlog';
 import { useSessionStore } from '@/stores/session';
 import { renderApp, signIn } from '../support/app';
+import { crewLogEntry } from '../support/crewLog';
 import { recordRequests } from '../support/requests';
 import { networkBack, networkGone, relaunch, untilKept } from '../support/relaunch';
 
@@ -21,25 +22,16 @@ const followed = followedFlightsQuery();
 const hasAnswers = (record: Awaited<ReturnType<typeof keptRecord>>) =>
   (record?.clientState.queries.length ?? 0) > 0;
 
-async function crewLogEntry(remarks: string): Promise<CrewLogInput> {
+async function landedFlightEntry(remarks: string): Promise<CrewLogInput> {
   const flights = await api.read<CrewLogFlight[]>('/api/CrewLog/GetFltSchCrewLogList', {});
   // Only a flight that has landed can be logged.
   const flight = flights.find((item) => item.flown);
-  return {
-    flightId: flight!.flightId,
-    blockOffTime: '08:00',
-    takeOffTime: '08:12',
-    landingTime: '10:40',
-    blockOnTime: '10:48',
-    role: 'PF',
-    landings: 1,
-    remarks,
-  };
+  return crewLogEntry(flight!.flightId, remarks);
 }
 
 /** Two crew log entries written with no network, kept on the phone. */
 async function twoRecordsOffline(userId: string) {
-  const entries = [await crewLogEntry('one'), await crewLogEntry('two')];
+  const entries = [await landedFlightEntry('one'), await landedFlightEntry('two')];
   networkGone();
   for (const entry of entries) expect(await sendOrQueue('crewLog', entry)).toEqual({ sent: false });
   await untilKept(queueKey(userId), (record) => record?.clientState.mutations.length === 2);

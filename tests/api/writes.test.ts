@@ -3,10 +3,11 @@ import { queueKey } from '@/api/persist';
 import { startDataLayer } from '@/api/sessionData';
 import { sendOrQueue } from '@/api/writes';
 import { api } from '@/api/client';
-import type { CrewLogFlight, CrewLogInput } from '@/api/schema/crewlog';
+import type { CrewLogFlight } from '@/api/schema/crewlog';
 import type { FlightMission } from '@/api/schema/prepare';
 import { mockServer } from '@mocks/node';
 import { signIn } from '../support/app';
+import { crewLogEntry } from '../support/crewLog';
 import { leavesSoon } from '../support/departure';
 import { networkBack, networkGone, relaunch, untilKept } from '../support/relaunch';
 
@@ -21,17 +22,6 @@ async function realTargets() {
   const ahead = missions.find((mission) => !leavesSoon(mission))!;
   return { flightId: flown.flightId, missionId: ahead.missionId };
 }
-
-const entry = (flightId: string, remarks: string): CrewLogInput => ({
-  flightId,
-  blockOffTime: '08:00',
-  takeOffTime: '08:12',
-  landingTime: '10:40',
-  blockOnTime: '10:48',
-  role: 'PF',
-  landings: 1,
-  remarks,
-});
 
 /**
  * The writes the backend receives, in order, with what they carried (`seen`), and when each one's
@@ -75,9 +65,9 @@ describe('records made offline (api/writes)', () => {
     const { auth } = await signIn('pilot');
     const { flightId, missionId } = await realTargets();
     networkGone();
-    expect(await sendOrQueue('crewLog', entry(flightId, 'first'))).toEqual({ sent: false });
+    expect(await sendOrQueue('crewLog', crewLogEntry(flightId, 'first'))).toEqual({ sent: false });
     expect(await sendOrQueue('health', { missionId, fit: true })).toEqual({ sent: false });
-    expect(await sendOrQueue('crewLog', entry(flightId, 'third'))).toEqual({ sent: false });
+    expect(await sendOrQueue('crewLog', crewLogEntry(flightId, 'third'))).toEqual({ sent: false });
     await untilKept(queueKey(auth.userId), (record) => record?.clientState.mutations.length === 3);
 
     // Closed and opened again: signed out (no token), the network back. Nothing may be sent yet.
@@ -114,7 +104,7 @@ describe('records made offline (api/writes)', () => {
   it('with the network there, a write is sent at once', async () => {
     await signIn('pilot');
     const { flightId } = await realTargets();
-    const sent = await sendOrQueue('crewLog', entry(flightId, 'online'));
+    const sent = await sendOrQueue('crewLog', crewLogEntry(flightId, 'online'));
     expect(sent).toMatchObject({ sent: true, data: { remarks: 'online' } });
   });
 });

@@ -27,7 +27,7 @@ import {
   type PhonePage,
 } from '../support/browser';
 import { OFFLINE_API_PORT, OFFLINE_PORT, PROD_DIST } from '../support/e2eConfig';
-import { leavesSoon } from '../support/departure';
+import { missionToPrepare, type MissionToPrepare } from '../support/departure';
 
 const BASE = `http://127.0.0.1:${OFFLINE_PORT}`;
 const OUT = '.tmp/offline-dist';
@@ -105,16 +105,9 @@ test.describe('offline work (production build)', () => {
     await installed(page);
 
     // The must-read notices are read (a step record is refused before that, and would be refused after).
-    const missions = await call<
-      Array<{
-        missionId: string;
-        flightNo: string;
-        plannedDeparture: string;
-        prepareGate: { state: string };
-      }>
-    >(page, '/api/FlightMission/GetFlightMission', {});
+    const missions = await call<MissionToPrepare[]>(page, '/api/FlightMission/GetFlightMission', {});
     // A mission still to prepare: today's first may have left already (its preparation is closed).
-    const mission = missions.find((m) => m.prepareGate.state !== 'closed' && !leavesSoon(m))!;
+    const mission = missionToPrepare(missions)!;
     const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
       page,
       '/api/prepare/GetNoticeNewListDetail',

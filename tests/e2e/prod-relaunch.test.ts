@@ -18,7 +18,7 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { callAsTab, expect, keptOnPhone, test, phonePage, PROD_BASE_URL as BASE } from '../support/browser';
-import { leavesSoon } from '../support/departure';
+import { missionToPrepare, type MissionToPrepare } from '../support/departure';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -102,15 +102,8 @@ async function prepareOffline(page: Page, context: BrowserContext, logIndex: num
     () => (JSON.parse(localStorage.getItem('auth')!) as { userId: string }).userId,
   );
 
-  const missions = await call<
-    Array<{
-      missionId: string;
-      flightNo: string;
-      plannedDeparture: string;
-      prepareGate: { state: string };
-    }>
-  >(page, '/api/FlightMission/GetFlightMission', {});
-  const mission = missions.find((m) => m.prepareGate.state !== 'closed' && !leavesSoon(m))!;
+  const missions = await call<MissionToPrepare[]>(page, '/api/FlightMission/GetFlightMission', {});
+  const mission = missionToPrepare(missions)!;
   await page.goto(`${BASE}/prepare/task`);
   const pack = page
     .getByRole('listitem', { name: new RegExp(mission.flightNo) })

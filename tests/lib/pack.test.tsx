@@ -12,6 +12,7 @@ import { downloadPack, refreshDuePacks } from '@/modules/prepare/pack';
 import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { renderApp, signIn } from '../support/app';
+import { missionToPrepare } from '../support/departure';
 import { recordRequests } from '../support/requests';
 
 const at = (path: string, missionId: string) => `${path}?missionId=${encodeURIComponent(missionId)}`;
@@ -19,7 +20,7 @@ const at = (path: string, missionId: string) => `${path}?missionId=${encodeURICo
 async function firstMission(): Promise<FlightMission> {
   const list = await api.read<FlightMission[]>('/api/FlightMission/GetFlightMission', {});
   // A mission still to prepare (today's first may have left: the tests run at any hour).
-  return list.find((m) => m.prepareGate.state !== 'closed') ?? list[0]!;
+  return missionToPrepare(list) ?? list[0]!;
 }
 
 /** The built-in backend's files, as bytes (jsdom has no server for /mock-files/). */
