@@ -124,7 +124,11 @@ export async function openKept(userId: string): Promise<void> {
     // A queue that cannot be read is tried once more on a new connection (a browser can lose one while
     // the app is away); still unread, it stays on the phone as it is and is not saved over this time,
     // so the next start sends it.
-    restoreQueue().then((read) => read || ((store = null), restoreQueue())),
+    restoreQueue().then((read) => {
+      if (read) return true;
+      store = null; // the next use of the store opens a new connection
+      return restoreQueue();
+    }),
   ]);
   if (kept !== self) return;
   // What was kept is drawn at once and asked again by the screen that shows it, however recent: the
