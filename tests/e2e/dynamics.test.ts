@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { expect, test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 const slotTransitions = (page: Page) =>
   page.$$eval('[data-transition]', (slots) => slots.map((slot) => slot.getAttribute('data-transition')));
@@ -47,9 +47,8 @@ test.describe('flight status in a real browser (375x812)', () => {
 
     // Scroll well down the list and open the flight the user is looking at.
     await page.$eval('[data-page-scroll]', (el) => el.scrollTo(0, 1800));
-    await page.waitForTimeout(100);
+    await expect.poll(() => listScroll(page), { message: 'the list scrolled down' }).toBeGreaterThan(1500);
     const before = await listScroll(page);
-    assert.ok(before > 1500, `list scrolled to ${before}`);
     const target = rows.nth(8).getByRole('link'); // in view: the windowed list renders 6 rows above it
     const href = await target.getAttribute('href');
     assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
@@ -90,9 +89,12 @@ test.describe('flight status in a real browser (375x812)', () => {
     await list.waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-transition]').length === 1);
     assert.deepEqual(await slotTransitions(page), ['back']);
-    await page.waitForTimeout(50);
-    const restored = await listScroll(page);
-    assert.ok(Math.abs(restored - before) <= 2, `scroll restored to ${restored}, was ${before}`);
+    // The position comes back a moment after the list is shown (§2: 1 ms).
+    await expect
+      .poll(async () => Math.abs((await listScroll(page)) - before), {
+        message: `scroll restored to ${before}`,
+      })
+      .toBeLessThanOrEqual(2);
     assert.deepEqual(errors, []);
     await context.close();
   });

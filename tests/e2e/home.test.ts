@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { expect, test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 /** The unread count the home page's message entry announces ("消息，3 条未读" / "Messages, 3 unread"). */
 async function unreadOnHome(page: Page): Promise<number> {
@@ -15,8 +15,7 @@ async function unreadOnHome(page: Page): Promise<number> {
 
 /** Goes back with the header's back button once the page transition is over (one screen left). */
 async function back(page: Page) {
-  for (let tries = 0; (await page.locator('header').count()) > 1 && tries < 50; tries += 1)
-    await page.waitForTimeout(100);
+  await expect(page.locator('header')).toHaveCount(1);
   await page.getByRole('button', { name: '返回' }).click();
 }
 
