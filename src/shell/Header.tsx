@@ -17,7 +17,10 @@ export interface HeaderButton {
   onClick: () => void;
 }
 
-/** back: history back (home on a tab's first screen, useBack); home: go to /; more: does nothing (§2); or a custom button. */
+/**
+ * back: history back (home on a tab's first screen, useBack); home: go to /; more: does nothing (§2);
+ * or a custom button.
+ */
 export type HeaderAction = 'back' | 'home' | 'more' | HeaderButton;
 
 export interface HeaderConfig {
