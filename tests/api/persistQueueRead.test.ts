@@ -8,16 +8,23 @@ import { signIn } from '../support/app';
 import { crewLogEntry } from '../support/crewLog';
 import { networkGone, relaunch, untilKept } from '../support/relaunch';
 
-/** How many reads of a `queue:` record fail from now on (a browser that lost its IndexedDB connection). */
-let failingQueueReads = 0;
+/**
+ * How the phone reads `queue:` records from now on: as it should; through a connection the browser lost
+ * (every read on the connection in use fails, a new connection reads); or not at all.
+ */
+let queueReads: 'fine' | 'connection lost' | 'unreadable' = 'fine';
+let lostConnection: idbKeyval.UseStore | undefined;
 vi.mock('idb-keyval', async (original) => {
   const real = await original<typeof idbKeyval>();
+  const lost = () =>
+    Promise.reject(new DOMException('Connection to Indexed Database server lost', 'UnknownError'));
   return {
     ...real,
     get: (key: IDBValidKey, store?: idbKeyval.UseStore) => {
-      if (String(key).startsWith('queue:') && failingQueueReads > 0) {
-        failingQueueReads -= 1;
-        return Promise.reject(new DOMException('Connection to Indexed Database server lost', 'UnknownError'));
+      if (String(key).startsWith('queue:') && queueReads === 'unreadable') return lost();
+      if (String(key).startsWith('queue:') && queueReads === 'connection lost') {
+        lostConnection ??= store;
+        if (store === lostConnection) return lost();
       }
       return real.get(key, store);
     },
@@ -42,23 +49,24 @@ async function queueOneEntry(): Promise<string> {
 
 describe('records waiting to be sent when the phone cannot read them at start (api/persist)', () => {
   afterEach(() => {
-    failingQueueReads = 0;
+    queueReads = 'fine';
+    lostConnection = undefined;
   });
 
-  it('a read that fails once is tried again: the record is back in the cache', async () => {
+  it('a read on a lost connection is tried again on a new one: the record is back in the cache', async () => {
     const userId = await queueOneEntry();
-    failingQueueReads = 1;
+    queueReads = 'connection lost';
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await relaunch();
     errors.mockRestore();
-    expect(failingQueueReads).toBe(0);
+    expect(lostConnection).toBeDefined();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
     expect(holdsEntry(await keptRecord(queueKey(userId)))).toBe(true);
   });
 
   it('a queue that cannot be read stays on the phone as it was, not removed and not saved over', async () => {
     const userId = await queueOneEntry();
-    failingQueueReads = 2;
+    queueReads = 'unreadable';
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await relaunch();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(queueKey(userId)));
@@ -70,6 +78,7 @@ describe('records waiting to be sent when the phone cannot read them at start (a
     await untilKept(answersKey(userId), (record) =>
       (record?.clientState.queries ?? []).some((query) => query.queryHash === '["after","start"]'),
     );
+    queueReads = 'fine'; // to look at what the phone holds
     expect(holdsEntry(await keptRecord(queueKey(userId)))).toBe(true);
 
     // The next start reads it: the entry is there to be sent.
