@@ -187,15 +187,18 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/app/useSyncExternalStoreShim.ts', import.meta.url)),
+        },
+      ],
     },
     server: { port: 8088, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: 8089, strictPort: true, host: '127.0.0.1', proxy },
     build: {
-      target: 'es2020',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },

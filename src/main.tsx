@@ -4,7 +4,6 @@ import { i18n, initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
-import { loadHttp } from '@/api/client';
 import { normalisePath, paths } from '@/lib/paths';
 import { takePrerenderedLogin } from '@/shell/startFrame';
 import { App } from './app/App';
@@ -45,9 +44,10 @@ async function start() {
   });
   initI18n();
   initPrefs();
-  // A signed-in first screen's reads go through the HTTP library, which is not in the start-up bundle:
-  // its download starts now, beside the screen's own code, instead of once the route's loader asks.
-  if (hasSession()) void loadHttp().catch(() => undefined);
+  // A signed-in first screen's reads go through the client and the HTTP library, neither of which is in
+  // the start-up bundle: their download starts now, beside the screen's own code, instead of once the
+  // route's loader asks.
+  if (hasSession()) void import('@/api/client').then((client) => client.loadHttp()).catch(() => undefined);
   await kept;
   // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
   // inside React's first render: that render then finds the screen ready more often.

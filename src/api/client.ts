@@ -8,6 +8,7 @@ import { ApiError } from './errors';
 import { countCall } from './callCount';
 import { resolveUrl } from './url';
 import { networkSeen } from './queryClient';
+import { reportUnauthorized } from './unauthorized';
 
 /** §9: every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -65,8 +66,8 @@ let http: Promise<Http> | null = null;
 
 /**
  * axios (≈ 20 KB gzip) is fetched with the first call rather than in the start-up bundle: /login shows
- * without it, and a signed-in first screen has it fetched alongside its own chunks (vite.config.ts,
- * FIRST_SCREENS). A failed download is forgotten so that the next call tries again.
+ * without it, and a signed-in start fetches it beside the first screen's own code (src/main.tsx). A
+ * failed download is forgotten so that the next call tries again.
  */
 export function loadHttp(): Promise<Http> {
   http ??= import('axios').then(
@@ -84,17 +85,6 @@ export function loadHttp(): Promise<Http> {
     },
   );
   return http;
-}
-
-let unauthorizedHandler: (() => void) | null = null;
-/** The token of a session a 401 ended before the app had set its handler (a cold start's first reads). */
-let unhandledUnauthorized: string | null = null;
-/** The app decides what a 401 means for navigation (back to login, keeping where the user was). */
-export function onUnauthorized(handler: (() => void) | null): void {
-  unauthorizedHandler = handler;
-  const missed = unhandledUnauthorized;
-  unhandledUnauthorized = null;
-  if (handler && missed !== null && useSessionStore.getState().token === missed) handler();
 }
 
 function httpMessage(response: AxiosResponse | undefined): string {
@@ -239,14 +229,8 @@ async function send<T>(
         .getState()
         .setLastError(lib && raw instanceof lib.axios.AxiosError ? (raw.response ?? raw) : raw);
     }
-    if (error.kind === 'unauthorized') {
-      // Only the session that made the call ends: a late 401 of a call sent under an earlier session's
-      // token (or before signing in) must not sign out the session the user has just started.
-      if (useSessionStore.getState().token === token) {
-        if (unauthorizedHandler) unauthorizedHandler();
-        else unhandledUnauthorized = token;
-      }
-    } else if (error.kind !== 'business' && !hideGlobalError && error.message) {
+    if (error.kind === 'unauthorized') reportUnauthorized(token);
+    else if (error.kind !== 'business' && !hideGlobalError && error.message) {
       void showAlert({ content: error.message });
     }
     throw error;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onUnauthorized } from '@/api/client';
+import { onUnauthorized } from '@/api/unauthorized';
 import { useSessionStore } from '@/stores/session';
 import { isPublicPath, loginPath } from '@/lib/paths';
 import { showToast } from '@/stores/feedback';

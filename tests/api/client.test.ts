@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { mockServer } from '@mocks/node';
-import { api, call, isIosWebView, splitFlags, onUnauthorized, REQUEST_TIMEOUT_MS } from '@/api/client';
+import { api, call, isIosWebView, splitFlags, REQUEST_TIMEOUT_MS } from '@/api/client';
+import { onUnauthorized } from '@/api/unauthorized';
 import { ApiError, toResult } from '@/api/errors';
 import { resolveUrl } from '@/api/url';
 import { useUiStore } from '@/stores/ui';

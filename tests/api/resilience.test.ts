@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
-import { api, onUnauthorized } from '@/api/client';
+import { api } from '@/api/client';
+import { onUnauthorized } from '@/api/unauthorized';
 import { useUiStore } from '@/stores/ui';
 import { useSessionStore } from '@/stores/session';
 import { i18n } from '@/i18n';

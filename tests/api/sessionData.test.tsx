@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { hashKey } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '@mocks/node';
-import { onUnauthorized } from '@/api/client';
+import { onUnauthorized } from '@/api/unauthorized';
 import { followedFlightsQuery } from '@/api/flightdata';
 import { packOf, savePack } from '@/api/packs';
 import { missionDetailQuery } from '@/api/prepare';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFault } from '@mocks/node';
-import { onUnauthorized } from '@/api/client';
+import { onUnauthorized } from '@/api/unauthorized';
 import { useSessionStore } from '@/stores/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { loginPath } from '@/lib/paths';
