@@ -18,6 +18,8 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, keys, set, delMany, type UseStore } from 'idb-keyval';
+import { i18n } from '@/i18n';
+import { showAlert } from '@/stores/feedback';
 import { dropDatabase, yieldingStore } from '@/lib/idbDrop';
 import { KEEP_MS, queryClient } from './queryClient';
 import { isQueuedWrite, ownerNameOf } from './writes';
@@ -150,8 +152,12 @@ export async function openKept(userId: string): Promise<void> {
         isQueuedWrite(mutation) && (mutation.state.status === 'pending' || mutation.state.status === 'error'),
     },
   };
-  if (!queueRead)
+  if (!queueRead) {
     console.error(`The records waiting to be sent could not be read (${queueKey(userId)}); kept for later`);
+    // The user was told those records would be sent, and what they write offline now is not kept
+    // beyond this opening: they must know both.
+    void showAlert({ content: i18n.t('offline.queueUnread') });
+  }
   const saves = queueRead ? [answersSave, queueSave] : [answersSave];
   const stops = saves.map((save) => persistQueryClientSubscribe(save));
   // The answers are saved at most once a second: what came in the last second (a pack just downloaded)

@@ -2,6 +2,8 @@ import type * as idbKeyval from 'idb-keyval';
 import { queryClient } from '@/api/queryClient';
 import { answersKey, keptRecord, queueKey } from '@/api/persist';
 import { startDataLayer } from '@/api/sessionData';
+import { i18n } from '@/i18n';
+import { useUiStore } from '@/stores/ui';
 import { sendOrQueue } from '@/api/writes';
 import type { CrewLogInput } from '@/api/schema/crewlog';
 import { signIn } from '../support/app';
@@ -32,6 +34,8 @@ vi.mock('idb-keyval', async (original) => {
 });
 
 const entry = crewLogEntry('f1', 'written offline on the apron');
+/** The dialogs on screen, by their text. */
+const dialogTexts = () => useUiStore.getState().dialogs.map((dialog) => String(dialog.content));
 const holdsEntry = (record: Awaited<ReturnType<typeof keptRecord>>) =>
   record?.clientState.mutations.some(
     (mutation) => (mutation.state.variables as { input?: CrewLogInput }).input?.remarks === entry.remarks,
@@ -62,6 +66,7 @@ describe('records waiting to be sent when the phone cannot read them at start (a
     expect(lostConnection).toBeDefined();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
     expect(holdsEntry(await keptRecord(queueKey(userId)))).toBe(true);
+    expect(dialogTexts()).toEqual([]);
   });
 
   it('a queue that cannot be read stays on the phone as it was, not removed and not saved over', async () => {
@@ -72,6 +77,9 @@ describe('records waiting to be sent when the phone cannot read them at start (a
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(queueKey(userId)));
     errors.mockRestore();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    // The user is told: the records they were promised are not lost, and what they write offline now
+    // is not kept beyond this opening.
+    expect(dialogTexts()).toEqual([i18n.t('offline.queueUnread')]);
     // A change of the cache would save the (empty) queue of this opening over the one kept.
     // Once the answers' save (throttled to a second) holds it, the queue's (at once) would have come.
     queryClient.setQueryData(['after', 'start'], 'an answer');
