@@ -495,6 +495,9 @@ test.describe('fault matrix: every data screen under every fault', () => {
   }
 
   test.beforeAll(async ({ browser: launched }) => {
+    // Finding the data screens opens each one of the sample with its links: on a two-core machine
+    // busy with the other worker it once took more than the default three minutes.
+    test.setTimeout(6 * 60_000);
     browser = launched;
     ({ data: screens } = await discoverDataScreens(
       async (access) => (await pool(access))[0]!,
