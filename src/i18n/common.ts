@@ -53,7 +53,7 @@ export const common = defineStrings(
       signedOutNothing: '已退出登录，当前离线：联网后请重新登录',
       signInAgain: '网络已恢复，请重新登录',
       queueUnread:
-        '待发送的记录暂时无法读取，它们仍保存在手机上，下次打开应用时发送。在此之前，离线新填写的记录请保持应用打开，直到发送完成。',
+        '待发送的记录读取失败，仍保存在手机上，下次打开时发送；此次离线新填的记录请保持应用打开直到发出',
     },
     timeZone: {
       local: '当地时间',
@@ -113,7 +113,7 @@ export const common = defineStrings(
       signedOutNothing: 'Signed out, offline: sign in again once the network is back',
       signInAgain: 'The network is back: please sign in again',
       queueUnread:
-        'The records waiting to be sent could not be read. They stay on the phone and are sent the next time the app opens. Until then, keep the app open until records you make offline have been sent.',
+        'Unsent records could not be read: they stay on the phone and go at the next start. Keep the app open until new offline records are sent',
     },
     timeZone: {
       local: 'Local time',
