@@ -27,6 +27,11 @@ async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise
   return seen;
 }
 
+/** The built-in backend's switches in the page (mocks/browser.ts). */
+type CrewMock = {
+  crewMock: { fault: (path: string, kind: string, extra?: { ms?: number; times?: number }) => void };
+};
+
 test.describe('flight status in a real browser (375x812)', () => {
   test('goes list → details → crew member and back, sliding both ways and restoring the list position', async ({
     browser,
@@ -112,10 +117,22 @@ test.describe('flight status in a real browser (375x812)', () => {
       .first();
     const label = (await star.getAttribute('aria-label')) ?? '';
     const flightNo = label.replace('Follow flight ', '');
-    const saved = page.waitForResponse((response) => response.url().includes('CreateFlightAttention'));
+    // The built-in backend answers the follow 5 s late: the star must show it before that.
+    await page.evaluate(() =>
+      (window as unknown as CrewMock).crewMock.fault('/api/FlightDynamics/CreateFlightAttention', 'delay', {
+        ms: 5000,
+        times: 1,
+      }),
+    );
+    let answered = false;
+    const saved = page
+      .waitForResponse((response) => response.url().includes('CreateFlightAttention'))
+      .then(() => (answered = true));
     await star.click();
-    // Shown at once, before the server has answered.
-    assert.equal(await list.getByRole('button', { name: label }).getAttribute('aria-pressed'), 'true');
+    await expect(list.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 4000,
+    });
+    assert.equal(answered, false, 'the star showed the follow only once the backend had answered');
     await saved;
     await page.goto(`${BASE_URL}/dynamics`);
     const followed = page.locator('section', {
