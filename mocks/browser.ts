@@ -28,7 +28,27 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
   setRequestTimeout(Number(params.get('mockClientTimeout')) || null);
   for (const [path, fault] of parseFaultSpec(params.get('mockFault') ?? '')) setFault(path, fault);
 
-  const crewMock = {
+  const crewMock = crewMockSwitches();
+  (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
+
+  // msw asks the browser to update its worker at every start and does not wait for the answer; now and
+  // then Chromium turns that update down ("Not found") while the same worker goes on answering. It is
+  // the built-in backend's housekeeping, not the app's: kept out of the app's unhandled-error report
+  // (main.tsx registers its listener after this one).
+  window.addEventListener('unhandledrejection', (event) => {
+    if (/Failed to update a ServiceWorker.*mockServiceWorker\.js/.test(String(event.reason)))
+      event.preventDefault();
+  });
+
+  // Reloading the page keeps sessions, follows, reads... (sessionStorage key crew-mock-db).
+  enablePersistence();
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+/** The built-in backend's switches, as `window.crewMock` in the page (the console, the browser tests). */
+function crewMockSwitches() {
+  return {
     fault: (path: string, kind: FaultKind, extra?: Omit<Fault, 'kind'>) => setFault(path, { kind, ...extra }),
     clear: (path?: string) => clearFault(path),
     faults: () => listFaults(),
@@ -68,19 +88,6 @@ export async function startMockWorker(options: { delay: number }): Promise<void>
       if (user) await dropAnswers(user);
     },
   };
-  (window as unknown as { crewMock: typeof crewMock }).crewMock = crewMock;
-
-  // msw asks the browser to update its worker at every start and does not wait for the answer; now and
-  // then Chromium turns that update down ("Not found") while the same worker goes on answering. It is
-  // the built-in backend's housekeeping, not the app's: kept out of the app's unhandled-error report
-  // (main.tsx registers its listener after this one).
-  window.addEventListener('unhandledrejection', (event) => {
-    if (/Failed to update a ServiceWorker.*mockServiceWorker\.js/.test(String(event.reason)))
-      event.preventDefault();
-  });
-
-  // Reloading the page keeps sessions, follows, reads... (sessionStorage key crew-mock-db).
-  enablePersistence();
-  const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }
+
+export type CrewMock = ReturnType<typeof crewMockSwitches>;

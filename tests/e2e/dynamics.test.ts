@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, BASE_URL, phonePage, signIn } from '../support/browser';
+import type { CrewMock } from '../../mocks/browser';
 
 const slotTransitions = (page: Page) =>
   page.$$eval('[data-transition]', (slots) => slots.map((slot) => slot.getAttribute('data-transition')));
@@ -26,11 +27,6 @@ async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise
   await act();
   return seen;
 }
-
-/** The built-in backend's switches in the page (mocks/browser.ts). */
-type CrewMock = {
-  crewMock: { fault: (path: string, kind: string, extra?: { ms?: number; times?: number }) => void };
-};
 
 test.describe('flight status in a real browser (375x812)', () => {
   test('goes list → details → crew member and back, sliding both ways and restoring the list position', async ({
@@ -119,10 +115,14 @@ test.describe('flight status in a real browser (375x812)', () => {
     const flightNo = label.replace('Follow flight ', '');
     // The built-in backend answers the follow 5 s late: the star must show it before that.
     await page.evaluate(() =>
-      (window as unknown as CrewMock).crewMock.fault('/api/FlightDynamics/CreateFlightAttention', 'delay', {
-        ms: 5000,
-        times: 1,
-      }),
+      (window as unknown as { crewMock: CrewMock }).crewMock.fault(
+        '/api/FlightDynamics/CreateFlightAttention',
+        'delay',
+        {
+          ms: 5000,
+          times: 1,
+        },
+      ),
     );
     let answered = false;
     const saved = page

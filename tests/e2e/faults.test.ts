@@ -43,6 +43,8 @@ import {
   type DataScreen,
   type Session,
 } from './walk';
+import type { CrewMock } from '../../mocks/browser';
+import type { FaultKind } from '../../mocks/lib/faults';
 
 /** What the user must be able to read per fault (zh-cn, the default language). */
 const NO_ANSWER = /服务没有响应，请稍后重试/;
@@ -187,8 +189,7 @@ async function chromeUsable(page: Page): Promise<string | null> {
  */
 async function liftFaults(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const mock = (window as unknown as { crewMock: { clear: () => void; clientTimeout: (ms: null) => void } })
-      .crewMock;
+    const mock = (window as unknown as { crewMock: CrewMock }).crewMock;
     mock.clear();
     mock.clientTimeout(null);
   });
@@ -346,7 +347,7 @@ async function tryFaulted(
   await visit(
     session,
     screen.target,
-    screen.calls.map((call) => [call, kind!, ms ? Number(ms) : undefined]),
+    screen.calls.map((call) => [call, kind as FaultKind, ms ? Number(ms) : undefined]),
     `mockClientTimeout=${CLIENT_TIMEOUT_MS}`,
     expected.kept,
   );

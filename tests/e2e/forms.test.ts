@@ -15,6 +15,8 @@ import { BASE_URL, phonePage, signIn, test, type PhonePage } from '../support/br
 import { FORMS, fieldOf, formScope, submitForm, type FormField, type FormSpec } from './forms';
 import { ACCOUNTS, endpointOf, hrefPattern, settle } from './walk';
 import type { Access } from '../support/spec';
+import type { CrewMock } from '../../mocks/browser';
+import type { FaultKind } from '../../mocks/lib/faults';
 
 const DISRUPTIONS = ['network', 'timeout', 'http500', 'code', 'http401', 'reload'] as const;
 type Disruption = (typeof DISRUPTIONS)[number];
@@ -156,29 +158,23 @@ async function sendDone(page: Page): Promise<void> {
   });
 }
 
-type CrewMock = {
-  crewMock: {
-    fault: (p: string, k: string, e?: { ms?: number; times?: number }) => void;
-    clear: () => void;
-  };
-};
-
 /**
  * Sets a fault on the form's call, `times` calls long or until `clearFaults`: the same call may also
  * read (a risk report), and such a read must not use up the fault meant for the send.
  */
-async function fault(page: Page, call: string, kind: string, extra: { ms?: number; times?: number } = {}) {
+async function fault(page: Page, call: string, kind: FaultKind, extra: { ms?: number; times?: number } = {}) {
   // The switch comes with the built-in backend, which starts with the app's code: on the login form
   // index.html draws, the user (and this test) may type before that code has arrived.
   await page.waitForFunction(() => 'crewMock' in window);
   await page.evaluate(
-    ({ call, kind, extra }) => (window as unknown as CrewMock).crewMock.fault(call, kind, extra),
+    ({ call, kind, extra }) =>
+      (window as unknown as { crewMock: CrewMock }).crewMock.fault(call, kind, extra),
     { call, kind, extra },
   );
 }
 
 async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as CrewMock).crewMock.clear());
+  await page.evaluate(() => (window as unknown as { crewMock: CrewMock }).crewMock.clear());
 }
 
 test.describe('nothing typed is lost', () => {

@@ -6,15 +6,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import type { CrewMock } from '../../mocks/browser';
 
 /**
  * Opens `url` the way a first opening looks: the answers the sign-in's landing screen kept on the phone
  * go first (the built-in backend's switch), or they would be drawn at once and nothing would arrive late.
  */
 async function openFirstTime(page: Page, url: string): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { crewMock: { dropKept: () => Promise<void> } }).crewMock.dropKept(),
-  );
+  await page.evaluate(() => (window as unknown as { crewMock: CrewMock }).crewMock.dropKept());
   await page.goto(url);
 }
 

@@ -7,6 +7,8 @@ import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
 import { BASE_URL, callAsTab, phonePage, signIn, type PhonePage } from '../support/browser';
 import { leavesSoon } from '../support/departure';
+import type { CrewMock } from '../../mocks/browser';
+import type { FaultKind } from '../../mocks/lib/faults';
 
 /**
  * A screen still loading: its loading state, or answers kept on the phone drawn while fresh ones come
@@ -311,15 +313,6 @@ export async function inParallel<T>(
   );
 }
 
-type CrewMock = {
-  fault: (path: string, kind: string, extra?: { ms?: number }) => void;
-  clear: () => void;
-  forget: () => void;
-  refresh: () => void;
-  dropKept: () => Promise<void>;
-  clientTimeout: (ms: number | null) => void;
-};
-
 /**
  * Opens `target` inside the running app (no reload: one app start serves many screens), with `faults`
  * ([call, kind, ms?]) switched on in the built-in backend; the client's time-out is the query's
@@ -331,7 +324,7 @@ type CrewMock = {
 export async function visit(
   session: Session,
   target: string,
-  faults: Array<[string, string, number?]>,
+  faults: Array<[string, FaultKind, number?]>,
   query = '',
   keep = false,
 ): Promise<void> {
