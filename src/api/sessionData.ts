@@ -84,7 +84,12 @@ export async function startDataLayer(): Promise<void> {
     }
   });
   const stored = useSessionStore.getState().auth?.userId;
-  if (stored) await then(() => openKept(stored));
+  if (!stored) return;
+  await then(() => openKept(stored));
+  // Started signed in (a reload): what waited, a write on its way when the page went among them, goes
+  // now. Nothing else would send it while the network stays up, and later writes of its scope would
+  // wait behind it. Signed out (a relaunch), it waits for the same user's sign-in.
+  if (useSessionStore.getState().token) void queryClient.resumePausedMutations();
 }
 
 /**

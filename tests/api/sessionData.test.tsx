@@ -8,7 +8,7 @@ import { packOf, savePack } from '@/api/packs';
 import { missionDetailQuery } from '@/api/prepare';
 import { answersKey, keptQueues, keptRecord, queueKey } from '@/api/persist';
 import { queryClient } from '@/api/queryClient';
-import { startDataLayer, unsentOfOthers } from '@/api/sessionData';
+import { startDataLayer, stopDataLayer, unsentOfOthers } from '@/api/sessionData';
 import { sendOrQueue } from '@/api/writes';
 import { api } from '@/api/client';
 import type { CrewLogFlight, CrewLogInput } from '@/api/schema/crewlog';
@@ -16,7 +16,9 @@ import { useSessionStore } from '@/stores/session';
 import { renderApp, signIn } from '../support/app';
 import { crewLogEntry } from '../support/crewLog';
 import { recordRequests } from '../support/requests';
-import { networkBack, networkGone, relaunch, untilKept } from '../support/relaunch';
+import { mockServer } from '@mocks/node';
+import { onlineManager } from '@tanstack/react-query';
+import { networkBack, networkGone, relaunch, reload, untilKept } from '../support/relaunch';
 
 const followed = followedFlightsQuery();
 const hasAnswers = (record: Awaited<ReturnType<typeof keptRecord>>) =>
@@ -125,6 +127,29 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
     await vi.waitFor(async () => expect(await keptRecord(queueKey(pilot.userId))).toBeUndefined());
     expect(await keptRecord(answersKey(pilot.userId))).toBeUndefined();
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
+  });
+
+  it('loaded again signed in, with the network up, sends what waited at once, each record once', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    await twoRecordsOffline(auth.userId);
+    // The page goes (the records leave memory with it) and the network is there when it comes back:
+    // no return of the network, the one thing that resumed the queue before, happens after the start.
+    stopDataLayer();
+    queryClient.clear();
+    mockServer.resetHandlers();
+    onlineManager.setOnline(true);
+    const { sent, stop } = recordRequests();
+    try {
+      await reload();
+      await vi.waitFor(() =>
+        expect(sent.filter((path) => path === '/api/CrewLog/AddNewOrUpdCLog')).toHaveLength(2),
+      );
+      await untilKept(queueKey(auth.userId), (record) => record?.clientState.mutations.length === 0);
+      expect(sent.filter((path) => path === '/api/CrewLog/AddNewOrUpdCLog')).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 
   it('a 401 drops the kept answers, packs and files but keeps the queue, sent once the same user signs in', async () => {

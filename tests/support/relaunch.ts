@@ -30,6 +30,17 @@ export async function relaunch(): Promise<void> {
   await startDataLayer();
 }
 
+/**
+ * The page is loaded again in the same tab: nothing in memory, sessionStorage (the token) and the
+ * phone's stores as they were; the data layer starts as main.tsx starts it.
+ */
+export async function reload(): Promise<void> {
+  stopDataLayer();
+  queryClient.clear();
+  resetSessionStore();
+  await startDataLayer();
+}
+
 /** Waits until the phone holds what `check` looks for under `key` (saves are throttled). */
 export async function untilKept(
   key: string,
