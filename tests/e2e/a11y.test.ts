@@ -10,7 +10,7 @@ import { specScreens, type Access } from '../support/spec';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn, type PhonePage } from '../support/browser';
-import { LOADING, atRest, followLeads, readAllNotices, targetFor } from './walk';
+import { LOADING, atRest, followLeads, openInApp, readAllNotices, targetFor } from './walk';
 
 const readScreens = specScreens;
 
@@ -69,30 +69,6 @@ async function settle(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   await atRest(page);
-}
-
-/**
- * Opens `target` inside the running app, as a tap on a link does (one app start serves the walk); a
- * full load the first time, for the same route again, or when the screen shown does not give way.
- */
-async function open(page: Page, target: string): Promise<void> {
-  const here = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
-  if (!here || here.pathname.toLowerCase() === target.split('?')[0]!.toLowerCase()) {
-    await page.goto(`${BASE_URL}${target}`);
-    return;
-  }
-  await page.evaluate((to) => {
-    for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, target);
-  const replaced = await page
-    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
-      timeout: 10_000,
-    })
-    .then(() => true)
-    .catch(() => false);
-  if (!replaced) await page.goto(`${BASE_URL}${target}`);
 }
 
 interface Finding {
@@ -170,7 +146,7 @@ test.describe('accessibility of every screen (axe-core, 375x812)', () => {
       errors.length = 0;
       // One retry when the page navigates under us (the dev server reloads when a source file changes).
       const openAndCheck = async () => {
-        await open(page, target);
+        await openInApp(page, target);
         await settle(page);
         const hrefs = await page.$$eval('a[href]', (links) =>
           links.map((link) => link.getAttribute('href') ?? ''),

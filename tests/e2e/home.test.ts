@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { expect, test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { expect, test, phonePage, signIn } from '../support/browser';
+import { openInApp } from './walk';
 
 /** The unread count the home page's message entry announces ("消息，3 条未读" / "Messages, 3 unread"). */
 async function unreadOnHome(page: Page): Promise<number> {
@@ -76,15 +77,15 @@ test.describe('home in a real browser (375x812)', () => {
       ['/home/follow', /Flights followed: \d+/],
     ];
     for (const [path, text] of screens) {
-      await page.goto(`${BASE_URL}${path}`);
+      await openInApp(page, path);
       await page.getByText(text).first().waitFor();
       await assertFitsWidth(page, path);
     }
-    await page.goto(`${BASE_URL}/home/news`);
+    await openInApp(page, '/home/news');
     await page.getByRole('list', { name: 'News' }).getByRole('link').first().click();
     await page.waitForURL(/\/home\/newsdetail\//);
     await page.getByRole('button', { name: 'View picture full screen' }).waitFor();
-    await page.goto(`${BASE_URL}/home/message`);
+    await openInApp(page, '/home/message');
     await page.getByRole('list', { name: 'Messages' }).getByRole('link').first().click();
     await page.waitForURL(/\/home\/messagedetail\//);
     await page

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { openInApp, settle } from './walk';
 
 /** Nothing sticks out sideways at 375 px. */
 async function assertFitsWidth(page: Page, where: string) {
@@ -18,10 +19,11 @@ async function assertFitsWidth(page: Page, where: string) {
   assert.ok(overflow <= 1, `${where} is ${overflow}px wider than the screen`);
 }
 
+/** Opens a me screen as a link of the app does, waits for its data and checks its width. */
 async function open(page: Page, path: string, text: string | RegExp) {
-  await page.goto(`${BASE_URL}${path}`);
+  await openInApp(page, path);
   await page.getByText(text).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await assertFitsWidth(page, path);
 }
 
@@ -61,7 +63,7 @@ function screensFor(lang: Lang, pilot: boolean): Array<[string, string | RegExp]
 /** The detail screens, opened through the links their lists show. */
 async function openDetails(page: Page, lang: Lang) {
   const zh = lang === 'zh';
-  await page.goto(`${BASE_URL}/me/license`);
+  await openInApp(page, '/me/license');
   await page
     .getByRole('list', { name: zh ? '执照列表' : 'Licences' })
     .getByRole('link')
@@ -74,7 +76,7 @@ async function openDetails(page: Page, lang: Lang) {
     .waitFor();
   await assertFitsWidth(page, 'licensedetails');
 
-  await page.goto(`${BASE_URL}/me/collection`);
+  await openInApp(page, '/me/collection');
   await page
     .getByRole('list', { name: zh ? '收藏的通告' : 'Saved notices' })
     .getByRole('link')
@@ -87,7 +89,7 @@ async function openDetails(page: Page, lang: Lang) {
     .waitFor();
   await assertFitsWidth(page, 'collectiondetail');
 
-  await page.goto(`${BASE_URL}/me/question`);
+  await openInApp(page, '/me/question');
   await page
     .getByRole('list', { name: zh ? '问题反馈列表' : 'Problem reports' })
     .getByRole('link')
@@ -100,7 +102,7 @@ async function openDetails(page: Page, lang: Lang) {
     .waitFor();
   await assertFitsWidth(page, 'questiondetail');
 
-  await page.goto(`${BASE_URL}/me/crewlog`);
+  await openInApp(page, '/me/crewlog');
   await page
     .getByRole('list', { name: zh ? '航段列表' : 'Sectors' })
     .getByRole('link')
@@ -115,8 +117,9 @@ async function openDetails(page: Page, lang: Lang) {
 }
 
 test.describe('personal centre in a real browser (375x812)', () => {
-  // Each walk opens some thirty screens: about two minutes on a busy two-core machine.
-  test.describe.configure({ timeout: 6 * 60_000 });
+  // Each walk opens some thirty screens. The cases are independent (each its own context and built-in
+  // backend state): spread over the workers.
+  test.describe.configure({ mode: 'parallel', timeout: 6 * 60_000 });
   test('every me screen shows real data for the pilot in Chinese, with no console errors', async ({
     browser,
   }) => {

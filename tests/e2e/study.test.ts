@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { openInApp } from './walk';
 
 type Lang = 'zh-cn' | 'en-us';
 const T = {
@@ -192,7 +193,7 @@ async function walkThrough(browser: Browser, who: 'pilot' | 'cabin', lang: Lang)
     // The simulator schedule is a pilots' screen (routes.tsv).
     ...(who === 'pilot' ? ['/study/schedule'] : []),
   ]) {
-    await page.goto(`${BASE_URL}${path}`);
+    await openInApp(page, path);
     // Wait until the screen shows its data (no loading state left).
     await page.waitForFunction(() => {
       const main = [...document.querySelectorAll('main')].pop();

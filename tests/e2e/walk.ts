@@ -120,6 +120,35 @@ export async function settle(page: Page, loadingMs = 15_000): Promise<void> {
   await atRest(page);
 }
 
+/**
+ * Opens `target` inside the running app, as a tap on one of its links does (the screen before leaves
+ * and the new one is drawn; no reload: one app start serves a whole walk of screens). A full load when
+ * the app is not running yet, for the same route again (it would not mount a new screen), or when the
+ * screen shown does not give way.
+ */
+export async function openInApp(page: Page, target: string): Promise<void> {
+  const here = page.url().startsWith(BASE_URL) ? new URL(page.url()) : null;
+  const running = here !== null && (await page.evaluate(() => 'crewMock' in window));
+  const samePath = here?.pathname.toLowerCase() === target.split('?')[0]!.toLowerCase();
+  if (!running || samePath) {
+    await page.goto(`${BASE_URL}${target}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target);
+  // Gone, not only the address changed: a screen still drawn would be read as the new one.
+  const replaced = await page
+    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
+      timeout: 10_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!replaced) await page.goto(`${BASE_URL}${target}`);
+}
+
 /** At rest: two animation frames with the same text (late renders after the last answer). */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(
