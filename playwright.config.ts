@@ -126,7 +126,8 @@ export default defineConfig({
     // A failed test keeps its trace, without the page's screencast: recording it doubled the browser's
     // CPU time on two cores (the failure's screenshot, the DOM snapshots of each action and the network
     // are still there).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace at all with E2E_TRACE=off (.ci/run: nobody opens a clean clone's test-results/).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
   },
