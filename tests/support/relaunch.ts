@@ -23,11 +23,8 @@ export function networkBack(): void {
  * goes), localStorage and IndexedDB as they were; the data layer starts as main.tsx starts it.
  */
 export async function relaunch(): Promise<void> {
-  stopDataLayer();
-  queryClient.clear();
   sessionStorage.clear();
-  resetSessionStore();
-  await startDataLayer();
+  await reload();
 }
 
 /**
