@@ -48,24 +48,27 @@ export const followKey = () => ['follow'];
 /**
  * Following or unfollowing a flight, optimistic: every screen showing the flight (the followed list, the
  * flight lists, its details) changes at once; the answers asked for meanwhile are cancelled so that they
- * cannot undo the change; a refusal puts back what was there (the screen says why). Changes go
- * in the order they were made (scope), and the answers are asked again once the last change
- * of all is answered, so a refresh never shows a state between two taps.
+ * cannot undo the change; a refusal turns that flight back (the screen says why). Only that flight:
+ * putting back a copy of the answers taken before the change would also undo a change made on another
+ * flight meanwhile. Changes go in the order they were made (scope), and the answers are asked again
+ * once the last change of all is answered, so a refresh never shows a state between two taps.
  */
 export function useFollowFlightMutation() {
   return useMutation({
     mutationKey: followKey(),
     scope: { id: 'follow' },
     mutationFn: ({ flightId, follow }: FollowChange) => setFlightAttention({ flightId, follow }),
-    onMutate: async (change): Promise<Array<[QueryKey, unknown]>> => {
+    onMutate: async (change): Promise<FlightListItem | undefined> => {
       await Promise.all(FOLLOW_KEYS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-      const before = FOLLOW_KEYS.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
+      // The row of the followed list, to put back if an unfollow is refused.
+      const listed = queryClient
+        .getQueryData<FollowedFlights>(FOLLOWED_KEY)
+        ?.find((item) => item.id === change.flightId);
       applyFollow(change);
-      return before;
+      return listed;
     },
-    onError: (_error, _change, before) => {
-      for (const [queryKey, data] of before ?? []) queryClient.setQueryData(queryKey, data);
-    },
+    onError: (_error, change, listed) =>
+      applyFollow({ ...change, follow: !change.follow, flight: change.flight ?? listed }),
     onSuccess: (result, change) => {
       // The backend's word wins (it may say the flight was already in that state).
       if (result.followed !== change.follow) applyFollow({ ...change, follow: result.followed });

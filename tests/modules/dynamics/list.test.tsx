@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFault, configureMock, setFault } from '@mocks/node';
 import { i18n } from '@/i18n';
+import { useUiStore } from '@/stores/ui';
 import { renderApp, serverFollowed, serverList, signIn } from './helpers';
 
 const rowsOf = () => within(screen.getByRole('list', { name: '航班列表' })).getAllByRole('listitem');
 const FOLLOW = '/api/FlightDynamics/CreateFlightAttention';
 const LIST = '/api/FlightDynamics/GetFlightDynamicsList';
 
-afterEach(() => configureMock({ volume: 50 }));
+afterEach(() => configureMock({ volume: 50, delay: 0 }));
 
 describe('flight list', () => {
   it('shows each flight with number, route, aircraft, times, status and a link to its details', async () => {
@@ -121,6 +122,35 @@ describe('flight list', () => {
     await userEvent.click(again);
     expect(again).toHaveAttribute('aria-pressed', 'false');
     await waitFor(async () => expect((await serverFollowed()).map((f) => f.id)).not.toContain(target.id));
+  });
+
+  it('says why for each of two follows refused one after the other', async () => {
+    await signIn('pilot');
+    const followedBefore = new Set((await serverFollowed()).map((flight) => flight.id));
+    const server = await serverList({ dayKey: 'today', pageIndex: 1, pageSize: 30 });
+    const [first, second] = server.items.filter((item) => !followedBefore.has(item.id));
+    renderApp('/dynamics/listpage');
+    const firstStar = await screen.findByRole('button', { name: `关注航班 ${first!.flightNo}` });
+    const secondStar = screen.getByRole('button', { name: `关注航班 ${second!.flightNo}` });
+    // One toast is shown at a time: every message shown is recorded.
+    const toasts: string[] = [];
+    const stop = useUiStore.subscribe(({ toast }) => {
+      if (toast && toasts.at(-1) !== toast.message) toasts.push(toast.message);
+    });
+    // Answers take a while, so the second tap comes while the first change is on its way.
+    configureMock({ delay: 300 });
+    setFault(FOLLOW, 'http500');
+    await userEvent.click(firstStar);
+    await userEvent.click(secondStar);
+    await waitFor(() =>
+      expect(toasts.sort()).toEqual(
+        [`关注 ${first!.flightNo} 失败：服务器异常`, `关注 ${second!.flightNo} 失败：服务器异常`].sort(),
+      ),
+    );
+    stop();
+    expect(firstStar).toHaveAttribute('aria-pressed', 'false');
+    expect(secondStar).toHaveAttribute('aria-pressed', 'false');
+    clearFault();
   });
 
   it('rolls a failed follow back and says why in a toast', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlightListItem, FlightStatus } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
+import { textTemplate } from '@/lib/textTemplate';
 import { Clock } from './Clock';
 import { FollowButton } from './FollowButton';
 import { StatusBadge } from './StatusBadge';
@@ -23,15 +24,17 @@ export interface FlightRowWords {
   planned: string;
   actual: string;
   status: Record<FlightStatus, string>;
-  aircraftLine: (type: string, registration: string) => string;
-  divertedTo: (airport: string) => string;
+  aircraftLine: (values: { type: string; registration: string }) => string;
+  divertedTo: (values: { airport: string }) => string;
+  followLabel: (values: { flightNo: string }) => string;
 }
 
 /**
  * The rows' words, for the list that draws them: a fast scroll mounts several rows a frame, and at a
- * phone's speed each translation call (≈ 0.1 ms) and each translation hook (a copy of the i18n instance
- * on mount) per row made those frames miss their 33 ms. The rows redraw when the language changes (the
- * words are a new object then).
+ * phone's speed each translation call (≈ 0.1 ms, more with interpolation) and each translation hook (a
+ * copy of the i18n instance on mount) per row made those frames miss their 33 ms. Texts with a flight's
+ * values are looked up once and filled per row (textTemplate). The rows redraw when the language
+ * changes (the words are a new object then).
  */
 export function useFlightRowWords(): FlightRowWords {
   const { t } = useTranslation('dynamics');
@@ -48,8 +51,12 @@ export function useFlightRowWords(): FlightRowWords {
         FlightStatus,
         string
       >,
-      aircraftLine: (type, registration) => t('list.aircraftLine', { type, registration }),
-      divertedTo: (airport) => t('list.divertedTo', { airport }),
+      // Each slot is filled with itself: the text comes back with its slots for textTemplate.
+      aircraftLine: textTemplate(
+        t('list.aircraftLine', { type: '{{type}}', registration: '{{registration}}' }),
+      ),
+      divertedTo: textTemplate(t('list.divertedTo', { airport: '{{airport}}' })),
+      followLabel: textTemplate(t('follow.label', { flightNo: '{{flightNo}}' })),
     }),
     [t],
   );
@@ -58,19 +65,25 @@ export function useFlightRowWords(): FlightRowWords {
 /**
  * One flight of a list: a real link to its details, and the follow control beside it (a button may
  * not sit inside a link). Rows have a fixed height, which lets a windowed list render only the rows in
- * view and still restore the scroll position exactly.
+ * view and still restore the scroll position exactly. The list follows for its rows (useFollowFlight
+ * once per list, not an observer per row).
  */
 export const FlightRow = memo(function FlightRow({
   flight,
   words,
   position,
   setSize,
+  following,
+  onFollow,
 }: {
   flight: FlightListItem;
   words: FlightRowWords;
   /** 1-based place in the whole list, for screen readers when only some rows are rendered. */
   position?: number;
   setSize?: number;
+  /** A follow change of this flight is on its way. */
+  following: boolean;
+  onFollow: (flight: FlightListItem) => void;
 }) {
   const arrivalAirport = flight.divertedTo ?? flight.to;
   return (
@@ -92,8 +105,8 @@ export const FlightRow = memo(function FlightRow({
           </span>
         </span>
         <span className={styles.aircraft}>
-          {words.aircraftLine(flight.aircraftType, flight.registration)}
-          {flight.divertedTo && <> · {words.divertedTo(arrivalAirport)}</>}
+          {words.aircraftLine({ type: flight.aircraftType, registration: flight.registration })}
+          {flight.divertedTo && <> · {words.divertedTo({ airport: arrivalAirport })}</>}
         </span>
         <span className={styles.times}>
           <span className={styles.zone}>{words.zone}</span>
@@ -108,10 +121,10 @@ export const FlightRow = memo(function FlightRow({
         </span>
       </Link>
       <FollowButton
-        flightId={flight.id}
-        flightNo={flight.flightNo}
         followed={flight.followed}
-        item={flight}
+        busy={following}
+        label={words.followLabel({ flightNo: flight.flightNo })}
+        onToggle={() => onFollow(flight)}
         className={styles.follow}
       />
     </li>

@@ -12,6 +12,7 @@ import { Page } from '@/shell/Page';
 import { AirportPicker } from '../components/AirportPicker';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FlightRow, useFlightRowWords } from '../components/FlightRow';
+import { useFollowRows } from '../hooks/useFollowFlight';
 import { isValidFlightNoSearch, listQueryParams, normaliseFlightNo } from '../lib/listQuery';
 import styles from './DynamicsHomePage.module.css';
 
@@ -115,6 +116,7 @@ function FollowedFlights() {
   const { t } = useTranslation('dynamics');
   const followed = useQuery(followedFlightsQuery());
   const words = useFlightRowWords();
+  const { pending, follow } = useFollowRows();
   return (
     <section className={styles.followed} aria-labelledby="followed-title">
       <h2 id="followed-title" className={styles.sectionTitle}>
@@ -125,7 +127,13 @@ function FollowedFlights() {
         {(flights) => (
           <ul className={styles.list}>
             {flights.map((flight) => (
-              <FlightRow key={flight.id} flight={flight} words={words} />
+              <FlightRow
+                key={flight.id}
+                flight={flight}
+                words={words}
+                following={pending.has(flight.id)}
+                onFollow={follow}
+              />
             ))}
           </ul>
         )}

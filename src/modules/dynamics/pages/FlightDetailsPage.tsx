@@ -12,6 +12,7 @@ import { Page } from '@/shell/Page';
 import { Clock } from '../components/Clock';
 import { FlightPanels, isPanel, type PanelKey } from '../components/FlightPanels';
 import { FollowButton } from '../components/FollowButton';
+import { useFollowFlight } from '../hooks/useFollowFlight';
 import { Facts } from '@/components/Facts';
 import { StatusBadge } from '../components/StatusBadge';
 import styles from './FlightDetailsPage.module.css';
@@ -37,6 +38,7 @@ export default function FlightDetailsPage() {
   const [panel, setPanel] = useState<PanelKey>(isPanel(panelParam) ? panelParam : 'crew');
 
   const base = useQuery({ ...flightBaseQuery(flightId), enabled: flightId !== '' });
+  const following = useFollowFlight();
 
   const title = base.data?.flightNo ?? t('screens.details');
 
@@ -59,10 +61,16 @@ export default function FlightDetailsPage() {
                   </h2>
                   <StatusBadge status={flight.status} label={t(`status.${flight.status}`)} />
                   <FollowButton
-                    flightId={flight.id}
-                    flightNo={flight.flightNo}
                     followed={flight.followed}
-                    withText
+                    busy={following.pending.has(flight.id)}
+                    onToggle={() =>
+                      following.toggle({
+                        flightId: flight.id,
+                        flightNo: flight.flightNo,
+                        followed: flight.followed,
+                      })
+                    }
+                    text={flight.followed ? t('follow.following') : t('follow.follow')}
                     className={styles.follow}
                   />
                 </div>

@@ -12,6 +12,7 @@ import { FilterTabs } from '../components/FilterTabs';
 import { FlightRow, FLIGHT_ROW_HEIGHT_REM, useFlightRowWords } from '../components/FlightRow';
 import { WindowedList } from '@/components/WindowedList';
 import { useFlightList } from '../hooks/useFlightList';
+import { useFollowRows } from '../hooks/useFollowFlight';
 import { listQueryParams, readListQuery, type ListQuery } from '../lib/listQuery';
 import styles from './FlightListPage.module.css';
 
@@ -31,11 +32,20 @@ export default function FlightListPage() {
   // renders (a page arriving, a refresh starting), only the ones coming into view.
   const total = list?.total ?? 0;
   const words = useFlightRowWords();
+  const { pending, follow } = useFollowRows();
   const renderRow = useCallback(
     (flight: FlightListItem, index: number) => (
-      <FlightRow key={flight.id} flight={flight} words={words} position={index + 1} setSize={total} />
+      <FlightRow
+        key={flight.id}
+        flight={flight}
+        words={words}
+        position={index + 1}
+        setSize={total}
+        following={pending.has(flight.id)}
+        onFollow={follow}
+      />
     ),
-    [total, words],
+    [total, words, pending, follow],
   );
 
   // The query lives in the URL (replace: a filter change is not a step back).
