@@ -14,15 +14,18 @@ import { endSuspension } from './db/preparation';
  * Starts the built-in backend inside the browser (npm run mock). Faults can be switched on with
  * ?mockFault=/api/Home/GetNewsList:http500 in the address, or from the console via window.crewMock;
  * ?mockHostile=1 fills every text field with script-injection payloads and every address field with a
- * hostile address (`text` or `addresses` for one half; lib/hostile.ts).
+ * hostile address (`text` or `addresses` for one half; lib/hostile.ts). ?mockVolume=n and ?mockListLength=n
+ * lengthen the flight list and the news, safety notices and crew log (lib/settings.ts).
  */
 export async function startMockWorker(options: { delay: number }): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const volume = Number(params.get('mockVolume'));
+  const listLength = Number(params.get('mockListLength'));
   configureMock({
     delay: options.delay,
     hostile: hostileMode(params.get('mockHostile')),
     ...(volume > 0 ? { volume } : {}),
+    ...(listLength > 0 ? { listLength } : {}),
   });
   // Browser tests try the time-out on every screen without waiting the client's 60 s each time.
   setRequestTimeout(Number(params.get('mockClientTimeout')) || null);
@@ -54,6 +57,8 @@ function crewMockSwitches() {
     faults: () => listFaults(),
     reset: () => resetMockBackend(),
     volume: (flightsPerDay: number) => configureMock({ volume: flightsPerDay }),
+    /** The news, safety notices and crew log serve at least this many entries (0: the seed). */
+    listLength: (entries: number) => configureMock({ listLength: entries }),
     hostile: (mode: HostileMode) => configureMock({ hostile: mode }),
     /**
      * Tests: the client's time-out from now on (null: the real one), as `?mockClientTimeout=` sets it at

@@ -10,13 +10,15 @@ import { endSession, findSession } from './db/sessions';
 
 /**
  * npm run api: the built-in backend as a real HTTP server on 127.0.0.1 (PORT, default 3001), so that
- * npm run dev works through its /svc proxy. MOCK_FAULT=path:kind,..., MOCK_VOLUME=n and MOCK_HOSTILE=1 as in the browser.
+ * npm run dev works through its /svc proxy. MOCK_FAULT=path:kind,..., MOCK_VOLUME=n, MOCK_LIST_LENGTH=n and
+ * MOCK_HOSTILE=1 as in the browser.
  */
 const port = Number(process.env.PORT ?? 3001);
 configureMock({
   delay: Number(process.env.MOCK_DELAY ?? 0),
   hostile: hostileMode(process.env.MOCK_HOSTILE),
   ...(Number(process.env.MOCK_VOLUME) > 0 ? { volume: Number(process.env.MOCK_VOLUME) } : {}),
+  ...(Number(process.env.MOCK_LIST_LENGTH) > 0 ? { listLength: Number(process.env.MOCK_LIST_LENGTH) } : {}),
 });
 for (const [path, fault] of parseFaultSpec(process.env.MOCK_FAULT ?? '')) setFault(path, fault);
 

@@ -3,30 +3,141 @@
  * flights of yesterday and today (the same flights as the dynamics list) and the generated history
  * before them. History comes logged except its last two sectors; yesterday's and today's wait for the
  * user. What the user writes is kept per user and reset to the seed.
+ *
+ * The list length switch (mockSettings.listLength = n) takes the list without dates back as far as n
+ * sectors need: through the roster's twelve months, then, for more, through earlier years re-dated from
+ * the roster (earlierDay). Every call (the list, a log, writing one, the PF/PM totals) sees the same days.
  */
 import type { CrewMember } from '@/api/schema/dynamics';
 import type { CrewLog, CrewLogFlight, CrewLogRole } from '@/api/schema/crewlog';
 import { CLOCK_TIME } from '@/lib/clockTime';
 import { MockFailure } from '../lib/route';
 import { onReset } from '../lib/reset';
-import { beijingText, dutyText, findAirport, isoInZone, offsetOfDate, pad, persistent } from './seed';
-import { nightMinutes, pilotRole, rosterDay, rosterFirst, rosterSectors, type RosterSector } from './roster';
+import { mockSettings } from '../lib/settings';
+import {
+  airportOf,
+  beijingText,
+  dayKey,
+  dutyText,
+  findAirport,
+  isoInZone,
+  offsetOfDate,
+  pad,
+  persistent,
+} from './seed';
+import {
+  nightMinutes,
+  pilotRole,
+  rosterDay,
+  rosterFirst,
+  rosterSectors,
+  SEEDED_FIRST,
+  type RosterSector,
+} from './roster';
 
 /** A flown (or not yet flown) sector as the crew log sees it: a leg of the roster. */
 export type Sector = RosterSector;
 
-/** The list without dates: the last 30 days to today. */
+/** The list without dates: the last 30 days to today (further back with the list length switch). */
 const LIST_DAYS = 30;
+/** However long the list length asked, the crew log reaches back ten years at most. */
+const MAX_REACH_DAYS = 3650;
+/** A year in whole weeks: the timetable repeats by the week, so its flights fall on the same weekdays. */
+const YEAR_DAYS = 364;
+const DAY_MS = 86_400_000;
+
+/**
+ * A day before the roster's first (twelve months back), for the list length switch only: the roster's
+ * day a year (52 weeks, or a multiple) later, flown again on this date — the timetable's flights, times
+ * and aircraft, as the data model has them. A day whose counterpart is yesterday or later (not flown in
+ * the roster's history) is a rest day. Kept once built.
+ */
+const earlierDays = new Map<string, Sector[]>();
+function earlierDay(member: CrewMember, offset: number): Sector[] {
+  const key = `${member.id}|${offset}`;
+  const known = earlierDays.get(key);
+  if (known) return known;
+  let source = offset;
+  while (source < rosterFirst()) source += YEAR_DAYS;
+  const shift = (offset - source) * DAY_MS;
+  const date = dayKey(offset);
+  const at = (iso: string, code: string) => isoInZone(Date.parse(iso) + shift, airportOf(code).timeZone);
+  const sectors =
+    source >= SEEDED_FIRST
+      ? []
+      : (rosterDay(member, source)?.sectors ?? []).map((s) => ({
+          ...s,
+          flightId: `FL${date.replace(/-/g, '')}-${s.flightNo}`,
+          flightDate: date,
+          offset,
+          plannedDeparture: at(s.plannedDeparture, s.from),
+          plannedArrival: at(s.plannedArrival, s.to),
+          actualDeparture: s.actualDeparture && at(s.actualDeparture, s.from),
+          actualArrival: s.actualArrival && at(s.actualArrival, s.to),
+        }));
+  earlierDays.set(key, sectors);
+  return sectors;
+}
+
+/** The member's legs of one day: the roster's, or before it an earlier year's (earlierDay). */
+const daySectors = (member: CrewMember, offset: number): Sector[] =>
+  offset >= rosterFirst() ? (rosterDay(member, offset)?.sectors ?? []) : earlierDay(member, offset);
+
+/** The first day of the list without dates, per member and list length. */
+const reaches = new Map<string, number>();
+
+/**
+ * The first day of the list without dates: 30 days back, or with the list length switch as far back as
+ * its n sectors need (whole days, at most ten years).
+ */
+function listFrom(member: CrewMember): number {
+  const length = mockSettings.listLength;
+  if (!(length > 0)) return -LIST_DAYS;
+  const key = `${member.id}|${length}`;
+  let from = reaches.get(key);
+  if (from === undefined) {
+    from = -LIST_DAYS;
+    let count = rosterSectors(member, from, 0).length;
+    while (count < length && from > -MAX_REACH_DAYS) {
+      from -= 1;
+      count += daySectors(member, from).length;
+    }
+    reaches.set(key, from);
+  }
+  return from;
+}
+
+/** The first day of the crew log: the roster's first, or earlier when the list length switch reaches back. */
+const earliest = (member: CrewMember) => Math.min(rosterFirst(), listFrom(member));
+
+/** The date the list without dates starts on (the PF/PM totals without dates count the same sectors). */
+export const listStart = (member: CrewMember): string => dayKey(listFrom(member));
+
+/** Sector lists by member and range: a page request does not gather a year of days again. */
+const sectorLists = new Map<string, readonly Sector[]>();
 
 /** The member's sectors between two offsets, today at the latest, in time order. */
-export function sectorsOf(member: CrewMember, from = -LIST_DAYS, to = 0): Sector[] {
-  return rosterSectors(member, Math.max(from, rosterFirst()), Math.min(to, 0));
+export function sectorsOf(member: CrewMember, from = -LIST_DAYS, to = 0): readonly Sector[] {
+  const start = Math.max(from, earliest(member));
+  const end = Math.min(to, 0);
+  const key = `${member.id}|${start}|${end}`;
+  const known = sectorLists.get(key);
+  if (known) return known;
+  const first = rosterFirst();
+  const earlier: Sector[] = [];
+  for (let offset = start; offset < first && offset <= end; offset += 1)
+    earlier.push(...earlierDay(member, offset));
+  const sectors = [...earlier, ...rosterSectors(member, Math.max(start, first), end)];
+  if (sectorLists.size > 64) sectorLists.clear();
+  sectorLists.set(key, sectors);
+  return sectors;
 }
 
 export function findSector(member: CrewMember, flightId: unknown): Sector {
   const match = typeof flightId === 'string' ? /^FL(\d{4})(\d{2})(\d{2})-/.exec(flightId) : null;
   const offset = match ? offsetOfDate(`${match[1]}-${match[2]}-${match[3]}`) : Number.NaN;
-  const sector = rosterDay(member, offset)?.sectors.find((s) => s.flightId === flightId);
+  const day = offset >= earliest(member) ? daySectors(member, offset) : [];
+  const sector = day.find((s) => s.flightId === flightId);
   if (!sector) throw new MockFailure('未找到该航段');
   if (offset > 0) throw new MockFailure('航班尚未执行，暂不能填写飞行日志');
   return sector;
@@ -116,15 +227,17 @@ function savedLog(userId: string, member: CrewMember, s: Sector): CrewLog | unde
   return logs.get(userId)?.[s.flightId] ?? (comesLogged(member, s) ? seededLog(member, s) : undefined);
 }
 
-/** Offsets of a date range; without dates the last 30 days to today. */
-function rangeOf(start?: string, end?: string): [number, number] {
-  const from = start ? offsetOfDate(start) : -LIST_DAYS;
+/** Offsets of a date range; without dates the last 30 days (or the list length's reach) to today. */
+function rangeOf(member: CrewMember, start?: string, end?: string): [number, number] {
+  const from = start ? offsetOfDate(start) : Number.NaN;
   const to = end ? offsetOfDate(end) : 0;
-  return [Number.isNaN(from) ? -LIST_DAYS : from, Number.isNaN(to) ? 0 : to];
+  return [Number.isNaN(from) ? listFrom(member) : from, Number.isNaN(to) ? 0 : to];
 }
 
 export function logList(userId: string, member: CrewMember, start?: string, end?: string): CrewLogFlight[] {
-  return sectorsOf(member, ...rangeOf(start, end))
+  // A copy to turn newest first: the kept list stays in time order.
+  return sectorsOf(member, ...rangeOf(member, start, end))
+    .slice()
     .reverse()
     .map((s) => {
       const saved = savedLog(userId, member, s);
@@ -222,5 +335,5 @@ export function writeLog(userId: string, member: CrewMember, body: Record<string
 
 /** The saved logs of the sectors between two dates (default the last 30 days), oldest first. */
 export function savedLogs(userId: string, member: CrewMember, start?: string, end?: string): CrewLog[] {
-  return sectorsOf(member, ...rangeOf(start, end)).flatMap((s) => savedLog(userId, member, s) ?? []);
+  return sectorsOf(member, ...rangeOf(member, start, end)).flatMap((s) => savedLog(userId, member, s) ?? []);
 }

@@ -85,7 +85,11 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, '')
     .trim();
 
-/** The safety notices of the core content; 紧急 and 重要 ones must be read before flying. */
+/**
+ * The safety notices of the core content in force (the seeded ones); 紧急 and 重要 ones must be read
+ * before flying. The older ones the list length switch adds are getsafetynotice's archive only: the
+ * notice step's must-read set and the read state shared with flight data stay those of the seed.
+ */
 export const safetyAsNotices: PrepareNotice[] = safetyNotices.map((n) => ({
   noticeId: n.id,
   category: '安全通告',

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { CrewLog, CrewLogFlight, CrewLogPf, CrewLogPfTotals } from '@/api/schema/crewlog';
 import { endpoint } from '../lib/route';
-import { logList, logOf, savedLogs, writeLog } from '../db/crewlog';
+import { listStart, logList, logOf, savedLogs, writeLog } from '../db/crewlog';
 import { currentUser, dayKey } from '../db/seed';
 
 type Body = Record<string, unknown>;
@@ -56,7 +56,8 @@ export const crewlogHandlers: HttpHandler[] = [
     },
     ({ userId, body }) => {
       const { user, member } = currentUser(userId);
-      const startDate = str(body.startDate) || dayKey(-30);
+      // Without dates, the sectors of the list without dates (30 days, or the list length switch's reach).
+      const startDate = str(body.startDate) || listStart(member);
       const endDate = str(body.endDate) || dayKey(0);
       const logs = savedLogs(user.id, member, startDate, endDate);
       const totals = (role: 'PF' | 'PM'): CrewLogPfTotals => {

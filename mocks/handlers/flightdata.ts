@@ -28,6 +28,7 @@ import type {
 } from '@/api/schema/flightdata';
 import { endpoint, MockFailure } from '../lib/route';
 import { bool, num, paginate, str } from '../lib/params';
+import { mockSettings } from '../lib/settings';
 import {
   byDeparture,
   currentUser,
@@ -51,7 +52,8 @@ import {
   messages,
   messageTypes,
   operationNotices,
-  safetyNotices,
+  safetyNoticesOf,
+  safetyReadInSeed,
   type MessageRecord,
 } from '../db/content';
 import {
@@ -348,7 +350,10 @@ export const flightdataHandlers: HttpHandler[] = [
     ({ body, userId }) => {
       const read = readSafetyIds(currentUser(userId).user.id);
       return paginate(
-        safetyNotices.map(({ content: _c, attachments: _a, ...n }) => ({ ...n, read: read.has(n.id) })),
+        safetyNoticesOf(mockSettings.listLength).map(({ content: _c, attachments: _a, ...n }) => ({
+          ...n,
+          read: read.has(n.id) || safetyReadInSeed(n.id),
+        })),
         body,
       );
     },
@@ -363,7 +368,7 @@ export const flightdataHandlers: HttpHandler[] = [
     },
     ({ body, userId }) => {
       const { user } = currentUser(userId);
-      const notice = safetyNotices.find((n) => n.id === str(body.id));
+      const notice = safetyNoticesOf(mockSettings.listLength).find((n) => n.id === str(body.id));
       if (!notice) throw new MockFailure('安全通告不存在', '404');
       markSafetyRead(user.id, notice.id);
       return { ...notice, read: true };

@@ -3,8 +3,9 @@ import type { ChangePasswordTips } from '@/api/schema/auth';
 import type { LoginLastDateResult, NewsPage } from '@/api/schema/home';
 import { endpoint, MockFailure } from '../lib/route';
 import { paginate, str } from '../lib/params';
+import { mockSettings } from '../lib/settings';
 import { currentUser, nowIso, offsetOfDate, PASSWORD_MAX_AGE_DAYS } from '../db/seed';
-import { news } from '../db/content';
+import { newsOf } from '../db/content';
 
 export const homeHandlers: HttpHandler[] = [
   endpoint<Record<string, unknown>, LoginLastDateResult>(
@@ -31,6 +32,7 @@ export const homeHandlers: HttpHandler[] = [
         'NewsPage { total, pageIndex, pageSize, items: NewsItem { id, title, summary, picture, publishTime, source, views, content (by id only) } }',
     },
     ({ body }) => {
+      const news = newsOf(mockSettings.listLength);
       const id = str(body.id);
       if (id) {
         const one = news.find((n) => n.id === id);

@@ -10,6 +10,12 @@ export const mockSettings = {
    */
   volume: 50,
   /**
+   * Entries the long lists serve at least (the "list length switch" for benchmarks): the news, the safety
+   * notices (getsafetynotice) and the crew log's default range. 0 = the seed exactly; above what the seed
+   * holds, older entries are generated deterministically after the seeded ones.
+   */
+  listLength: 0,
+  /**
    * Hostile data (lib/hostile): `text` appends every script-injection payload to every text field,
    * `addresses` replaces every address field by a hostile address, `all` does both.
    */

@@ -147,6 +147,9 @@ export async function startApi(volume: number): Promise<Server> {
     {
       PORT: String(API_PORT),
       MOCK_VOLUME: String(volume),
+      // The news, safety notices and crew log hold a screen or two in the seed, too short to time their
+      // scrolling (SCROLL_CASES): 200 entries each, the seeded ones then older ones (mocks/README.md).
+      MOCK_LIST_LENGTH: '200',
       MOCK_DELAY: '0',
     },
   );
