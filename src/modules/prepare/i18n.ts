@@ -202,7 +202,6 @@ export const strings = defineStrings(
       level: { 一般: '一般', 重要: '重要', 紧急: '紧急' },
       missionNotices: '本航班通告',
       empty: '暂无通告',
-      loadMore: '加载更多',
     },
     exam: {
       passRule: '共 {{total}} 题，答对 {{pass}} 题通过',
@@ -796,7 +795,6 @@ export const strings = defineStrings(
       level: { 一般: 'Normal', 重要: 'Important', 紧急: 'Urgent' },
       missionNotices: 'Notices of this flight',
       empty: 'No notices',
-      loadMore: 'Load more',
     },
     exam: {
       passRule: 'Questions: {{total}}; {{pass}} correct to pass',

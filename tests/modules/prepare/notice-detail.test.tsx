@@ -6,6 +6,7 @@ import { queryClient } from '@/api/queryClient';
 import type { OperationNotice, SafetyNotice } from '@/api/schema/flightdata';
 import type { PrepareNotice } from '@/api/schema/prepare';
 import { i18n } from '@/i18n';
+import { configureMock } from '@mocks/node';
 import { declare } from '../../support/preparation';
 import { firstMission, renderApp, signIn, valueBeside } from './readingSupport';
 
@@ -34,6 +35,23 @@ describe('company notice details', () => {
     expect(fact('发布部门')).toHaveTextContent(notice.department);
     expect(fact('发布时间')).toHaveTextContent(notice.publishTime);
     expect(within(article).queryByText('文号')).not.toBeInTheDocument();
+  });
+
+  it('a long safety notice list loads its next page from the button at its end, and says when all are shown', async () => {
+    configureMock({ listLength: 30 });
+    try {
+      await signIn('pilot');
+      const { missionId } = await firstMission();
+      renderApp(`/Prepare/SafeNotice?missionId=${missionId}`);
+      await screen.findAllByRole('link', { name: /./ });
+      const rows = () => screen.getByRole('main').querySelectorAll('ul > li');
+      await vi.waitFor(() => expect(rows()).toHaveLength(20));
+      await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+      await vi.waitFor(() => expect(rows()).toHaveLength(30));
+      expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+    } finally {
+      configureMock({ listLength: 0 });
+    }
   });
 
   it('an operation notice: important tag, document number first, effective and expiry dates last, in English too', async () => {

@@ -3,6 +3,7 @@ import { Tag } from '@/components/Tag';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { PullRefresh } from '@/components/PullRefresh';
 import type { Page as ListPage } from '@/api/schema/flightdata';
 import styles from './flow.module.css';
 
@@ -17,7 +18,8 @@ export interface NoticeItem {
 
 /**
  * A paged notice list (safety, operation: the screen's useInfiniteQuery): rows linking to their detail,
- * "load more" at the end.
+ * the next page loaded as the end comes near (with a button for it), pulled down to refresh, as every
+ * paged list of the app.
  */
 export function NoticeList<T>({
   list,
@@ -31,7 +33,11 @@ export function NoticeList<T>({
   return (
     <AsyncView {...fromQuery({ ...list, data: items })} emptyText={t('notice.empty')}>
       {(items) => (
-        <>
+        <PullRefresh
+          onRefresh={() => list.refetch()}
+          onLoadMore={() => list.fetchNextPage()}
+          hasMore={list.hasNextPage}
+        >
           <ul className={styles.list}>
             {items.map(toItem).map((item) => (
               <li key={item.id}>
@@ -51,19 +57,7 @@ export function NoticeList<T>({
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className={`${styles.card} ${styles.actions}`}>
-              <button
-                type="button"
-                className={styles.buttonOutline}
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('notice.loadMore')}
-              </button>
-            </div>
-          )}
-        </>
+        </PullRefresh>
       )}
     </AsyncView>
   );
