@@ -46,9 +46,7 @@ function classNamesOf(transition: PageTransition) {
 /**
  * A copy of a screen's last picture, shown while it slides out. The screen itself unmounts at once, so
  * a page on its way out never re-renders with the next page's address (its search parameters), and its
- * calls stop with it. The copy keeps the scroll position the user saw: its content is shifted up by it
- * (AppLayout.module.css), read now while the page is laid out. Setting the copy's own scrollTop instead
- * made the browser lay the copy out at once while React swapped the screens.
+ * calls stop with it. The copy keeps the scroll position the user saw.
  */
 function takeSnapshot(slot: Element): DocumentFragment {
   const fragment = document.createDocumentFragment();
@@ -56,10 +54,7 @@ function takeSnapshot(slot: Element): DocumentFragment {
     const copy = child.cloneNode(true) as Element;
     const originals = [...child.querySelectorAll('[data-page-scroll]')];
     const copies = [...copy.querySelectorAll<HTMLElement>('[data-page-scroll]')];
-    copies.forEach((node, i) => {
-      node.dataset.snapshotScroll = '';
-      node.style.setProperty('--snapshot-scroll', `${-(originals[i]?.scrollTop ?? 0)}px`);
-    });
+    copies.forEach((node, i) => (node.dataset.snapshotScroll = String(originals[i]?.scrollTop ?? 0)));
     fragment.append(copy);
   }
   return fragment;
@@ -72,6 +67,9 @@ function Snapshot({ fragment }: { fragment: DocumentFragment }) {
     if (!node) return;
     const nodes = [...fragment.childNodes];
     node.append(...nodes);
+    for (const scroller of node.querySelectorAll<HTMLElement>('[data-snapshot-scroll]')) {
+      scroller.scrollTop = Number(scroller.dataset.snapshotScroll);
+    }
     return () => nodes.forEach((child) => fragment.append(child));
   }, [fragment]);
   return <div ref={host} className={styles.snapshot} />;

@@ -67,14 +67,6 @@ export function Page({ header, footer, className, children }: PageProps) {
     // Until the saved position is back, leaving must not overwrite it (StrictMode's extra unmount in
     // development, or a page left within the first millisecond).
     let restored = top === undefined;
-    // The position is followed as the page scrolls and not read on leaving: reading it then, while
-    // React swaps the screens, made the browser lay the whole page out at once (25–150 ms of a back
-    // navigation at a phone's speed).
-    let position = top ?? 0;
-    const follow = () => {
-      position = body?.scrollTop ?? 0;
-    };
-    body?.addEventListener('scroll', follow, { passive: true });
     const timer =
       top !== undefined && body
         ? window.setTimeout(() => {
@@ -84,8 +76,7 @@ export function Page({ header, footer, className, children }: PageProps) {
         : undefined;
     return () => {
       window.clearTimeout(timer);
-      body?.removeEventListener('scroll', follow);
-      if (restored) saveScroll(entryKey, position);
+      if (body && restored) saveScroll(entryKey, body.scrollTop);
     };
   }, [entryKey]);
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Page } from '@/shell/Page';
@@ -136,9 +136,7 @@ describe('page life', () => {
       '/list',
     );
     const scroller = (await screen.findByText('long list')).closest('main')!;
-    // As a user's scroll does: the position moves and the element says so.
     scroller.scrollTop = 640;
-    fireEvent.scroll(scroller);
     await act(() => router.navigate('/detail'));
     await screen.findByText('detail');
     await vi.waitFor(() => expect(screen.queryByText('long list')).toBeNull());
