@@ -22,7 +22,7 @@ import { i18n } from '@/i18n';
 import { showAlert } from '@/stores/feedback';
 import { dropDatabase, yieldingStore } from '@/lib/idbDrop';
 import { KEEP_MS, queryClient } from './queryClient';
-import { isQueuedWrite, ownerNameOf } from './writes';
+import { isQueuedWrite, ownerNameOf, setQueueSaver } from './writes';
 
 export const DATABASE = 'crew-data';
 /** The build the answers were kept by: a new build's code may read them differently (vite.config.ts). */
@@ -160,6 +160,15 @@ export async function openKept(userId: string): Promise<void> {
   }
   const saves = queueRead ? [answersSave, queueSave] : [answersSave];
   const stops = saves.map((save) => persistQueryClientSubscribe(save));
+  if (queueRead) {
+    // A record the screen calls saved is on the phone (api/writes waits for this save).
+    const queueNow = {
+      ...queueSave,
+      persister: persister(self, queueKey(userId), 0, waitingAsPaused, false),
+    };
+    setQueueSaver(() => persistQueryClientSave(queueNow));
+    stops.push(() => setQueueSaver(null));
+  }
   // The answers are saved at most once a second: what came in the last second (a pack just downloaded)
   // would be lost if the app is closed or put away before that. Leaving the page saves them at once.
   const answersNow = { ...answersSave, persister: persister(self, answersKey(userId), 0) };

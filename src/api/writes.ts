@@ -87,9 +87,19 @@ for (const kind of Object.keys(SENDS) as QueuedWriteKind[]) {
 export type QueuedOutcome<T> = { sent: true; data: T } | { sent: false };
 
 /**
+ * Saves the queue on the phone now, resolving once it is written (set by api/persist while a user's
+ * data is kept; nothing to save otherwise). Set from there: the persister reads this module.
+ */
+let saveQueueNow: () => Promise<unknown> = () => Promise.resolve();
+export function setQueueSaver(save: (() => Promise<unknown>) | null): void {
+  saveQueueNow = save ?? (() => Promise.resolve());
+}
+
+/**
  * Sends a write that may wait: the backend's answer when the network is there (a refusal rejects, the
- * screen explains it and keeps what was typed), `{ sent: false }` as soon as it waits in the queue
- * (no network, or earlier records still waiting: the order holds).
+ * screen explains it and keeps what was typed), `{ sent: false }` once it waits in the queue (no
+ * network, or earlier records still waiting: the order holds) and the queue holding it is written on
+ * the phone: the screen then says it is saved, and a user who closes the app at once must find it.
  */
 export function sendOrQueue<K extends QueuedWriteKind>(
   kind: K,
@@ -116,7 +126,10 @@ export function sendOrQueue<K extends QueuedWriteKind>(
       if (!result.isPaused) return;
       queued = true;
       stop();
-      resolve({ sent: false });
+      // A save that fails leaves the record in memory; the persister's own saves try again.
+      void saveQueueNow()
+        .catch(() => undefined)
+        .then(() => resolve({ sent: false }));
     });
     observer
       .mutate(variables)

@@ -2,6 +2,7 @@ import { KEEP_MS, queryClient } from '@/api/queryClient';
 import { followedFlightsQuery } from '@/api/flightdata';
 import { answersKey, keptRecord, queueKey } from '@/api/persist';
 import { startDataLayer } from '@/api/sessionData';
+import { sendOrQueue } from '@/api/writes';
 import { signIn } from '../support/app';
 import { crewLogEntry } from '../support/crewLog';
 import { networkGone, relaunch, untilKept } from '../support/relaunch';
@@ -68,6 +69,32 @@ describe('the query cache kept on the phone (api/persist)', () => {
       expect(kept).toBe(true);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('a record the screen calls saved offline is on the phone by then, however slow the phone writes', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    await untilKept(queueKey(auth.userId), (record) => record !== undefined);
+    networkGone();
+    // Every write to IndexedDB takes 300 ms more: a queue save started with the record is not done
+    // when the record pauses.
+    const put = IDBObjectStore.prototype.put;
+    const slowPut = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      const started = Date.now();
+      while (Date.now() - started < 300); // the page's thread is held, as a busy phone's is
+      return put.apply(this, args);
+    });
+    try {
+      await expect(sendOrQueue('crewLog', entry)).resolves.toEqual({ sent: false });
+      // Read at once, as a new opening of the app would.
+      const queue = await keptRecord(queueKey(auth.userId));
+      expect(queue?.clientState.mutations).toHaveLength(1);
+    } finally {
+      slowPut.mockRestore();
     }
   });
 
