@@ -161,7 +161,8 @@ export async function openKept(userId: string): Promise<void> {
   const saves = queueRead ? [answersSave, queueSave] : [answersSave];
   const stops = saves.map((save) => persistQueryClientSubscribe(save));
   if (queueRead) {
-    // A record the screen calls saved is on the phone (api/writes waits for this save).
+    // A record the screen calls saved is on the phone (api/writes waits for this save). Its own
+    // persister: the subscriber's, asked while a save of its own is scheduled, returns before writing.
     const queueNow = {
       ...queueSave,
       persister: persister(self, queueKey(userId), 0, waitingAsPaused, false),
