@@ -4,12 +4,13 @@ import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
 import type { NewsPage } from '@/api/schema/home';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
-import { NewsRow } from './NewsRow';
+import { NewsRow, useNewsMeta } from './NewsRow';
 import styles from './CardList.module.css';
 
 /** The latest news on the home page. */
 export const NewsCard = memo(function NewsCard({ news }: { news: QueryLike<NewsPage> }) {
   const { t } = useTranslation('home');
+  const meta = useNewsMeta();
   return (
     <HomeSection id="news" title={t('news.homeTitle')} more={{ to: paths.home.news, label: t('news.more') }}>
       <AsyncView
@@ -21,7 +22,7 @@ export const NewsCard = memo(function NewsCard({ news }: { news: QueryLike<NewsP
         {(page) => (
           <ul className={styles.list} aria-label={t('news.homeTitle')}>
             {page.items.map((item) => (
-              <NewsRow key={item.id} item={item} t={t} />
+              <NewsRow key={item.id} item={item} meta={meta} />
             ))}
           </ul>
         )}

@@ -4,11 +4,12 @@ import { newsPagesQuery } from '@/api/home';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { LinkList } from '../components/LinkRow';
-import { NewsRow } from '../components/NewsRow';
+import { NewsRow, useNewsMeta } from '../components/NewsRow';
 
 /** Company news with pictures; each row opens the article. */
 export default function NewsListPage() {
   const { t } = useTranslation('home');
+  const meta = useNewsMeta();
   const list = usePagedList(newsPagesQuery(PAGE_SIZE));
 
   return (
@@ -17,7 +18,7 @@ export default function NewsListPage() {
         {(page) => (
           <LinkList label={t('screens.news')}>
             {page.items.map((item) => (
-              <NewsRow key={item.id} item={item} t={t} />
+              <NewsRow key={item.id} item={item} meta={meta} />
             ))}
           </LinkList>
         )}

@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tag } from '@/components/Tag';
 import { Link } from 'react-router-dom';
@@ -16,12 +17,43 @@ export interface NoticeItem {
   to: string;
 }
 
+interface NoticeRowProps<T> {
+  notice: T;
+  toItem: (item: T) => NoticeItem;
+}
+
+/**
+ * One notice, drawn again only when its notice or the screen's `toItem` changes: a page arriving at
+ * the end of a long list leaves the rows above it alone (the query keeps their objects).
+ */
+const NoticeRow = memo(function NoticeRow<T>({ notice, toItem }: NoticeRowProps<T>) {
+  const item = toItem(notice);
+  return (
+    <li>
+      <Link className={styles.row} to={item.to}>
+        <div className={styles.rowMain}>
+          <p className={styles.rowTitle}>{item.title}</p>
+          <p className={styles.meta}>{item.meta}</p>
+        </div>
+        <span className={styles.tags}>
+          {item.tags.map((tag) => (
+            <Tag key={tag.text} tone={tag.tone}>
+              {tag.text}
+            </Tag>
+          ))}
+        </span>
+      </Link>
+    </li>
+  );
+}) as <T>(props: NoticeRowProps<T>) => ReactNode;
+
 /**
  * A paged notice list (safety, operation: the screen's useInfiniteQuery): rows linking to their detail,
  * the next page loaded as the end comes near (with a button for it), pulled down to refresh, as every
- * paged list of the app.
+ * paged list of the app. `toItem` must keep its identity between renders (useCallback), or every row
+ * draws again.
  */
-export function NoticeList<T>({
+export function NoticeList<T extends { id: string }>({
   list,
   toItem,
 }: {
@@ -39,22 +71,8 @@ export function NoticeList<T>({
           hasMore={list.hasNextPage}
         >
           <ul className={styles.list}>
-            {items.map(toItem).map((item) => (
-              <li key={item.id}>
-                <Link className={styles.row} to={item.to}>
-                  <div className={styles.rowMain}>
-                    <p className={styles.rowTitle}>{item.title}</p>
-                    <p className={styles.meta}>{item.meta}</p>
-                  </div>
-                  <span className={styles.tags}>
-                    {item.tags.map((tag) => (
-                      <Tag key={tag.text} tone={tag.tone}>
-                        {tag.text}
-                      </Tag>
-                    ))}
-                  </span>
-                </Link>
-              </li>
+            {items.map((notice) => (
+              <NoticeRow key={notice.id} notice={notice} toItem={toItem} />
             ))}
           </ul>
         </PullRefresh>

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { Page } from '@/api/schema/flightdata';
+import { NoticeList, type NoticeItem } from '@/modules/prepare/components/NoticeList';
+
+interface Notice {
+  id: string;
+  title: string;
+}
+
+const notices = (from: number, count: number): Notice[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `n${from + i}`, title: `Notice ${from + i}` }));
+
+/** The screen's query as NoticeList reads it, holding the pages given. */
+const listOf = (pages: Notice[][]) =>
+  ({
+    data: { pages: pages.map((items) => ({ items, total: 40 })), pageParams: pages.map((_, i) => i + 1) },
+    isPending: false,
+    error: null,
+    hasNextPage: true,
+    refetch: vi.fn(),
+    fetchNextPage: vi.fn(),
+  }) as unknown as UseInfiniteQueryResult<InfiniteData<Page<Notice>>>;
+
+// A long notice list grows a page at a time at its end: the rows already there are not drawn again.
+describe('notice list rows', () => {
+  it('a page arriving draws its own rows only', () => {
+    const toItem = vi.fn((notice: Notice): NoticeItem => ({
+      id: notice.id,
+      title: notice.title,
+      meta: '',
+      tags: [],
+      to: `/n/${notice.id}`,
+    }));
+    const first = notices(1, 20);
+    const { rerender } = render(
+      <MemoryRouter>
+        <NoticeList list={listOf([first])} toItem={toItem} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link', { name: /Notice/ })).toHaveLength(20);
+    expect(toItem).toHaveBeenCalledTimes(20);
+
+    toItem.mockClear();
+    // The query keeps the first page's objects when the second arrives.
+    rerender(
+      <MemoryRouter>
+        <NoticeList list={listOf([first, notices(21, 20)])} toItem={toItem} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link', { name: /Notice/ })).toHaveLength(40);
+    expect(toItem.mock.calls.map(([notice]) => notice.id)).toEqual(notices(21, 20).map((n) => n.id));
+  });
+});
