@@ -8,7 +8,7 @@
  * - `queue:<userId>`: the writes waiting for the network (paused mutations, api/writes.ts). Apart from
  *   the answers because a new build or an age must never drop a record the user was told would be sent.
  */
-import type { Mutation, Query } from '@tanstack/react-query';
+import type { Mutation, MutationCacheNotifyEvent, Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -159,7 +159,16 @@ export async function openKept(userId: string): Promise<void> {
     void showAlert({ content: i18n.t('offline.queueUnread') });
   }
   const saves = queueRead ? [answersSave, queueSave] : [answersSave];
-  const stops = saves.map((save) => persistQueryClientSubscribe(save));
+  const stops = [persistQueryClientSubscribe(answersSave)];
+  if (queueRead) {
+    // The queue holds writes only: it is saved when a write changes, not on each read's progress (a
+    // list's pages arriving during a scroll made as many IndexedDB writes of an unchanged queue).
+    const saveQueue = (event: MutationCacheNotifyEvent) => {
+      if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+        void persistQueryClientSave(queueSave);
+    };
+    stops.push(queryClient.getMutationCache().subscribe(saveQueue));
+  }
   if (queueRead) {
     // A record the screen calls saved is on the phone (api/writes waits for this save). Its own
     // persister: the subscriber's, asked while a save of its own is scheduled, returns before writing.

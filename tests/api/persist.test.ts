@@ -98,6 +98,36 @@ describe('the query cache kept on the phone (api/persist)', () => {
     }
   });
 
+  it('answers coming in are saved without writing the queue again; a write saves the queue', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    await untilKept(queueKey(auth.userId), (record) => record !== undefined);
+    await untilKept(answersKey(auth.userId), (record) => record !== undefined);
+    const put = IDBObjectStore.prototype.put;
+    const written: string[] = [];
+    const puts = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      written.push(String(args[1]));
+      return put.apply(this, args);
+    });
+    try {
+      // A list's pages arriving while the user scrolls: five reads.
+      for (let page = 1; page <= 5; page += 1) queryClient.setQueryData(['/api/news', page], { page });
+      await untilKept(answersKey(auth.userId), (record) =>
+        (record?.clientState.queries ?? []).some((query) => query.queryHash === '["/api/news",5]'),
+      );
+      expect(written).not.toContain(queueKey(auth.userId));
+
+      networkGone();
+      await expect(sendOrQueue('crewLog', entry)).resolves.toEqual({ sent: false });
+      expect(written).toContain(queueKey(auth.userId));
+    } finally {
+      puts.mockRestore();
+    }
+  });
+
   it('keeps no answer older than the maximum age', async () => {
     await startDataLayer();
     const { auth } = await signIn('pilot');
