@@ -103,8 +103,14 @@ test.describe('flight status in a real browser (375x812)', () => {
   test('follows a flight in English and finds it on the flight status home', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'cabin', 'cabin1234');
-    // Tomorrow: every flight is still planned, whatever the time of day the test runs.
-    await page.goto(`${BASE_URL}/dynamics/listpage?day=tomorrow&filter=planned`);
+    // From the flight status home, as a crew member goes: the list, then tomorrow's planned flights
+    // (every flight of tomorrow is still planned, whatever the time of day the test runs).
+    await page.goto(`${BASE_URL}/dynamics`);
+    await page.getByRole('link', { name: 'All flights' }).click();
+    await page.getByRole('radio', { name: /^Tomorrow/ }).click();
+    await page.getByRole('radio', { name: /^Planned/ }).click();
+    await page.waitForURL(/day=tomorrow/);
+    await page.waitForURL(/filter=planned/);
     const list = page.getByRole('list', { name: 'Flights' });
     await list.waitFor();
     const star = list
@@ -134,7 +140,10 @@ test.describe('flight status in a real browser (375x812)', () => {
     });
     assert.equal(answered, false, 'the star showed the follow only once the backend had answered');
     await saved;
-    await page.goto(`${BASE_URL}/dynamics`);
+    // Back to the home it came from (the filters replaced the address, so one step): the followed
+    // flight is there without a reload.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/dynamics');
     const followed = page.locator('section', {
       has: page.getByRole('heading', { name: /Flights I follow/ }),
     });

@@ -134,19 +134,42 @@ export async function openInApp(page: Page, target: string): Promise<void> {
     await page.goto(`${BASE_URL}${target}`);
     return;
   }
-  await page.evaluate((to) => {
-    for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, target);
+  if (!(await pushInApp(page, target))) await page.goto(`${BASE_URL}${target}`);
+}
+
+/** The built-in backend's state for the next screen (`visit`): its faults and the client's time-out. */
+interface MockSetup {
+  faults: Array<[string, FaultKind, number?]>;
+  clientTimeout: number | null;
+}
+
+/**
+ * Moves the running app to `target` as its own links do (a history push, no reload) and waits until
+ * the screen shown before is gone: false when it stays (the app did not take the step). `mock` is set
+ * in the same task as the step, so the screen leaving sends no call under the next screen's faults.
+ */
+async function pushInApp(page: Page, target: string, mock?: MockSetup): Promise<boolean> {
+  await page.evaluate(
+    ({ to, mock }) => {
+      if (mock) {
+        const crewMock = (window as unknown as { crewMock: CrewMock }).crewMock;
+        crewMock.clear();
+        crewMock.clientTimeout(mock.clientTimeout);
+        for (const [call, kind, ms] of mock.faults) crewMock.fault(call, kind, ms ? { ms } : undefined);
+      }
+      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { to: target, mock: mock ?? null },
+  );
   // Gone, not only the address changed: a screen still drawn would be read as the new one.
-  const replaced = await page
+  return page
     .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
       timeout: 10_000,
     })
     .then(() => true)
     .catch(() => false);
-  if (!replaced) await page.goto(`${BASE_URL}${target}`);
 }
 
 /** At rest: two animation frames with the same text (late renders after the last answer). */
@@ -353,7 +376,7 @@ export async function inParallel<T>(
 export async function visit(
   session: Session,
   target: string,
-  faults: Array<[string, FaultKind, number?]>,
+  faults: MockSetup['faults'],
   query = '',
   keep = false,
 ): Promise<void> {
@@ -375,25 +398,8 @@ export async function visit(
     return;
   }
   const clientTimeout = Number(new URLSearchParams(query).get('mockClientTimeout')) || null;
-  await page.evaluate(
-    ({ target, faults, clientTimeout }) => {
-      const mock = (window as unknown as { crewMock: CrewMock }).crewMock;
-      mock.clear();
-      mock.clientTimeout(clientTimeout);
-      for (const [call, kind, ms] of faults) mock.fault(call, kind, ms ? { ms } : undefined);
-      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
-      history.pushState(null, '', target);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    },
-    { target, faults, clientTimeout },
-  );
   // The screen that was shown is gone (the new one replaced it); else the screen is loaded afresh.
-  const replaced = await page
-    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
-      timeout: 10_000,
-    })
-    .then(() => true)
-    .catch(() => false);
+  const replaced = await pushInApp(page, target, { faults, clientTimeout });
   if (!replaced) {
     session.stale = true;
     await visit(session, target, faults, query, keep);
