@@ -160,10 +160,13 @@ async function send<T>(
   const flags = splitFlags(payload);
   const loading = options.loading || flags.loading;
   const hideGlobalError = options.hideGlobalError || flags.hideGlobalError;
-  const { token, auth } = useSessionStore.getState();
-  // Opened again signed out (a stored user, no token: docs/offline.md): read-only, nothing is sent but
-  // signing in. Sent, a call would get a 401, and a 401 drops what the phone kept for the user.
-  if (auth && !token && !options.anonymous) throw new ApiError('signedOut', i18n.t('error.signedOut'));
+  const { token, auth, ended } = useSessionStore.getState();
+  // Signed out, nothing is sent but signing in: opened again with a stored user and no token
+  // (docs/offline.md), where a 401 would drop what the phone kept for the user; or once this tab's
+  // session ended, where a screen on its way out would send its reads again with no token (each
+  // answered 401).
+  if (!token && (auth || ended) && !options.anonymous)
+    throw new ApiError('signedOut', i18n.t('error.signedOut'));
   const headers: Record<string, string> = {};
   if (loading) headers[LOADING_HEADER] = '1';
   if (hideGlobalError) headers[HIDE_ERROR_HEADER] = '1';
