@@ -40,30 +40,6 @@ async function twoRecordsOffline(userId: string) {
 }
 
 describe('who the data on the phone belongs to (api/sessionData)', () => {
-  it('once a 401 has ended the session, a screen on its way out sends nothing more', async () => {
-    onUnauthorized(() => useSessionStore.getState().expire());
-    try {
-      await startDataLayer();
-      await signIn('pilot');
-      setFault('/api/flightdata/attentionflight', 'http401');
-      await expect(queryClient.fetchQuery({ ...followed, staleTime: 0 })).rejects.toBeDefined();
-      expect(useSessionStore.getState().ended).toBe('expired');
-      // A screen still mounted reads again (its query was dropped with the answers): with no token it
-      // would only get a 401.
-      const { sent, stop } = recordRequests();
-      try {
-        await expect(api.read('/api/PersonnalCenter/LoginInfo', {})).rejects.toMatchObject({
-          kind: 'signedOut',
-        });
-        expect(sent).toEqual([]);
-      } finally {
-        stop();
-      }
-    } finally {
-      onUnauthorized(null);
-    }
-  });
-
   it('opened again with no network: read-only on the kept answers, marked, and nothing is sent', async () => {
     await startDataLayer();
     const { auth } = await signIn('pilot');
@@ -209,6 +185,32 @@ describe('who the data on the phone belongs to (api/sessionData)', () => {
           expect(sent.filter((path) => path === '/api/CrewLog/AddNewOrUpdCLog')).toHaveLength(2),
         );
         await untilKept(queueKey(auth.userId), (record) => record?.clientState.mutations.length === 0);
+      } finally {
+        stop();
+      }
+    } finally {
+      onUnauthorized(null);
+    }
+  });
+
+  it('once a 401 has ended the session, a screen on its way out sends nothing more', async () => {
+    onUnauthorized(() => useSessionStore.getState().expire());
+    try {
+      await startDataLayer();
+      const { auth } = await signIn('pilot');
+      setFault('/api/flightdata/attentionflight', 'http401');
+      await expect(queryClient.fetchQuery({ ...followed, staleTime: 0 })).rejects.toBeDefined();
+      expect(useSessionStore.getState().ended).toBe('expired');
+      // The data layer's work after the 401 is done (it would otherwise run into the next test).
+      await vi.waitFor(async () => expect(await keptRecord(answersKey(auth.userId))).toBeUndefined());
+      // A screen still mounted reads again (its query was dropped with the answers): with no token it
+      // would only get a 401.
+      const { sent, stop } = recordRequests();
+      try {
+        await expect(api.read('/api/PersonnalCenter/LoginInfo', {})).rejects.toMatchObject({
+          kind: 'signedOut',
+        });
+        expect(sent).toEqual([]);
       } finally {
         stop();
       }
