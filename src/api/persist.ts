@@ -168,8 +168,6 @@ export async function openKept(userId: string): Promise<void> {
         void persistQueryClientSave(queueSave);
     };
     stops.push(queryClient.getMutationCache().subscribe(saveQueue));
-  }
-  if (queueRead) {
     // A record the screen calls saved is on the phone (api/writes waits for this save). Its own
     // persister: the subscriber's, asked while a save of its own is scheduled, returns before writing.
     const queueNow = {

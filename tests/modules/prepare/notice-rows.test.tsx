@@ -27,7 +27,6 @@ const listOf = (pages: Notice[][]) =>
 describe('notice list rows', () => {
   it('a page arriving draws its own rows only', () => {
     const toItem = vi.fn((notice: Notice): NoticeItem => ({
-      id: notice.id,
       title: notice.title,
       meta: '',
       tags: [],

@@ -9,7 +9,6 @@ import type { Page as ListPage } from '@/api/schema/flightdata';
 import styles from './flow.module.css';
 
 export interface NoticeItem {
-  id: string;
   title: string;
   meta: string;
   /** Tags beside the title (level, must read, read or unread). */

@@ -18,7 +18,6 @@ export default function OperationNoticePage() {
   // One function for the screen's life (per language and mission): the rows draw only when new.
   const toItem = useCallback(
     (notice: OperationNotice): NoticeItem => ({
-      id: notice.id,
       title: notice.title,
       meta: `${notice.number} · ${notice.category} · ${notice.publishTime}`,
       to: missionLink(paths.prepare.operationDetail(notice.id), missionId),

@@ -18,7 +18,6 @@ export default function SafeNoticePage() {
   // One function for the screen's life (per language and mission): the rows draw only when new.
   const toItem = useCallback(
     (notice: SafetyNotice): NoticeItem => ({
-      id: notice.id,
       title: notice.title,
       meta: `${notice.department} · ${notice.publishTime}`,
       to: missionLink(paths.prepare.safeDetail(notice.id), missionId),
