@@ -120,4 +120,68 @@ describe('WindowedList', () => {
     // One row enters at the bottom (and one leaves at the top): the 16 that stay are not drawn again.
     expect(rendered).toEqual([61]);
   });
+
+  it('reads where the list sits after the browser lays it out, not on each page of rows', () => {
+    let listTop = 0;
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.hasAttribute('data-page-scroll') ? 800 : 0;
+    });
+    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { top: this.tagName === 'UL' ? listTop : 0 } as DOMRect;
+    });
+    // The browser calls a ResizeObserver back after its own layout: here, when the test says so. (The
+    // virtualiser watches the scroll container with one of its own.)
+    const observers: { callback: () => void; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: () => void) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(element: Element) {
+          this.targets.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    document.documentElement.style.fontSize = '16px';
+    const draw = (count: number, busy: boolean) => (
+      <main data-page-scroll>
+        <section>
+          <WindowedList
+            items={items.slice(0, count)}
+            rowHeightRem={10}
+            label="航班"
+            busy={busy}
+            renderRow={(item) => <li key={item}>{item}</li>}
+          />
+        </section>
+      </main>
+    );
+    const view = render(draw(20, false));
+    const scroller = view.container.querySelector('main')!;
+    const listObserver = observers.find((observer) => observer.targets[0]?.tagName === 'UL');
+    // The list, its parents and the scroll container: whatever moves the list changes one of their sizes.
+    expect(listObserver?.targets).toEqual([
+      screen.getByRole('list'),
+      scroller.querySelector('section'),
+      scroller,
+    ]);
+    const reads = place.mock.calls.length;
+
+    // A page loading and arriving does not read the layout in the middle of the commit.
+    view.rerender(draw(20, true));
+    view.rerender(draw(40, false));
+    expect(place.mock.calls.length).toBe(reads);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5 + 6);
+
+    // A banner of three rows' height appears above: the observer's call moves the window.
+    listTop = 3 * ROW_PX;
+    act(() => listObserver!.callback());
+    expect(screen.getAllByRole('listitem')).toHaveLength(2 + 6);
+  });
 });

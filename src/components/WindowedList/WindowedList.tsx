@@ -85,17 +85,24 @@ export function WindowedList<T>({
   // undefined: not laid out yet (first render); null: no layout, every row.
   const [layout, setLayout] = useState<Layout | null | undefined>(undefined);
 
-  // The list's place is read after the parent draws it (new rows, a banner above, a new renderer), not
-  // when the window moves: a scroll re-renders only this list, and its rows never move the list's top.
+  // The list's place is read once before the first paint, then whenever the list or anything around it
+  // changes size (rows arriving, a banner above, the viewport), in a ResizeObserver callback: those run
+  // after the browser's own layout, so the read costs nothing. Reading it after every commit of the
+  // parent forced a layout of its own for each page of rows and each loading flag.
   useLayoutEffect(() => {
+    const list = listRef.current;
     const remeasure = () => {
       const next = readLayout(listRef.current, rowHeightRem);
       setLayout((previous) => (sameLayout(previous, next) ? previous : next));
     };
     remeasure();
-    window.addEventListener('resize', remeasure);
-    return () => window.removeEventListener('resize', remeasure);
-  }, [items, rowHeightRem, renderRow, className, busy]);
+    const scroller = list?.closest('[data-page-scroll]');
+    if (!list || !scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(remeasure);
+    for (let node: Element | null = list; node; node = node === scroller ? null : node.parentElement)
+      observer.observe(node);
+    return () => observer.disconnect();
+  }, [rowHeightRem]);
 
   const rowPx = layout ? layout.rowPx : rowHeightRem * 16;
   const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
