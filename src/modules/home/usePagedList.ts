@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   useInfiniteQuery,
   type InfiniteData,
@@ -39,16 +40,18 @@ export function usePagedList<P extends PageOfItems & { items: Array<{ id: string
 ): PagedList<P['items'][number]> {
   type T = P['items'][number];
   const pages = useInfiniteQuery(options);
-  const last = pages.data?.pages.at(-1);
-  let data: PageOf<T> | undefined;
-  if (pages.data && last) {
+  // One list per answer, not per render: the screen defers drawing it (PagedListView), which a new
+  // object on every render would restart each time.
+  const data = useMemo((): PageOf<T> | undefined => {
+    const last = pages.data?.pages.at(-1);
+    if (!pages.data || !last) return undefined;
     // A row that moved pages between two reads (a new message arrived) is shown once.
     const seen = new Set<string>();
     const items = pages.data.pages
       .flatMap((page) => page.items)
       .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-    data = { total: last.total, pageIndex: last.pageIndex, items };
-  }
+    return { total: last.total, pageIndex: last.pageIndex, items };
+  }, [pages.data]);
   return {
     data,
     loading: pages.isPending,

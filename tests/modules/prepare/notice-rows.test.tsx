@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,5 +51,27 @@ describe('notice list rows', () => {
     );
     expect(screen.getAllByRole('link', { name: /Notice/ })).toHaveLength(40);
     expect(toItem.mock.calls.map(([notice]) => notice.id)).toEqual(notices(21, 20).map((n) => n.id));
+  });
+
+  it('a page arriving is drawn after the rows shown, in a render of its own (in the background)', () => {
+    const toItem = (notice: Notice): NoticeItem => ({ title: notice.title, meta: '', tags: [], to: '' });
+    // The rows on the page at each commit of the list.
+    const committed: number[] = [];
+    const draw = (pages: Notice[][]) => (
+      <MemoryRouter>
+        <Profiler id="notices" onRender={() => committed.push(screen.queryAllByRole('listitem').length)}>
+          <NoticeList list={listOf(pages)} toItem={toItem} />
+        </Profiler>
+      </MemoryRouter>
+    );
+    const first = notices(1, 20);
+    const { rerender } = render(draw([first]));
+    // The first page is drawn at once.
+    expect(committed).toEqual([20]);
+
+    committed.length = 0;
+    rerender(draw([first, notices(21, 20)]));
+    // The answer's own render keeps the twenty rows; the next twenty follow in a deferred render.
+    expect(committed).toEqual([20, 40]);
   });
 });
