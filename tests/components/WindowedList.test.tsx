@@ -141,8 +141,8 @@ describe('WindowedList', () => {
         constructor(callback: () => void) {
           observers.push({ callback, targets: this.targets });
         }
-        observe(element: Element) {
-          this.targets.push(element);
+        observe(element: Element, options?: ResizeObserverOptions) {
+          if (options?.box === 'border-box') this.targets.push(element);
         }
         unobserve() {}
         disconnect() {}

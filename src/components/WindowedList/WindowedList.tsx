@@ -99,8 +99,10 @@ export function WindowedList<T>({
     const scroller = list?.closest('[data-page-scroll]');
     if (!list || !scroller || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(remeasure);
+    // Border boxes: the list's content box changes with the rows in the window as it scrolls, its
+    // border box (spacers included) only when rows are added or the text size changes.
     for (let node: Element | null = list; node; node = node === scroller ? null : node.parentElement)
-      observer.observe(node);
+      observer.observe(node, { box: 'border-box' });
     return () => observer.disconnect();
   }, [rowHeightRem]);
 
