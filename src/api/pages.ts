@@ -10,6 +10,15 @@ export interface PageOfItems {
 }
 
 /**
+ * The rows of the pages read so far, in order, each once: a row that moved to another page between two
+ * reads (a flight changed status, a new message arrived) would otherwise be shown twice.
+ */
+export function rowsOf<T extends { id: string }>(pages: ReadonlyArray<{ items: T[] }>): T[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.items).filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+}
+
+/**
  * A paged list of the specification, read page by page (useInfiniteQuery): the call's key with the
  * pages marked, so `[path]` still names it. The next page is asked for while fewer rows than the total
  * are shown and the last page was not empty. Screens show their own failures (no global dialog).

@@ -6,7 +6,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import { isCancelled, type ApiError } from '@/api/errors';
-import type { PageOfItems } from '@/api/pages';
+import { rowsOf, type PageOfItems } from '@/api/pages';
 import { showToast } from '@/stores/feedback';
 
 export interface PageOf<T> {
@@ -45,11 +45,7 @@ export function usePagedList<P extends PageOfItems & { items: Array<{ id: string
   const data = useMemo((): PageOf<T> | undefined => {
     const last = pages.data?.pages.at(-1);
     if (!pages.data || !last) return undefined;
-    // A row that moved pages between two reads (a new message arrived) is shown once.
-    const seen = new Set<string>();
-    const items = pages.data.pages
-      .flatMap((page) => page.items)
-      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+    const items = rowsOf(pages.data.pages);
     return { total: last.total, pageIndex: last.pageIndex, items };
   }, [pages.data]);
   return {

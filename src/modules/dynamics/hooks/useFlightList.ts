@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flightPagesQuery } from '@/api/dynamics';
+import { rowsOf } from '@/api/pages';
 import type { FlightFilter, FlightListItem, FlightListRequest } from '@/api/schema/dynamics';
 import type { ListQuery } from '../lib/listQuery';
 
@@ -32,11 +33,7 @@ export function useFlightList(query: ListQuery) {
   const list = useMemo((): FlightList | undefined => {
     const last = pages.data?.pages.at(-1);
     if (!pages.data || !last) return undefined;
-    // A row that moved to another page between two reads (a flight changed status) is shown once.
-    const seen = new Set<string>();
-    const items = pages.data.pages
-      .flatMap((page) => page.items)
-      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+    const items = rowsOf(pages.data.pages);
     return { flightDate: last.flightDate, items, total: last.total, counts: last.counts };
   }, [pages.data]);
   return {

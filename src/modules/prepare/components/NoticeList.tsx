@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
+import { rowsOf } from '@/api/pages';
 import type { Page as ListPage } from '@/api/schema/flightdata';
 import styles from './flow.module.css';
 
@@ -60,7 +61,7 @@ export function NoticeList<T extends { id: string }>({
   toItem: (item: T) => NoticeItem;
 }) {
   const { t } = useTranslation('prepare');
-  const all = useMemo(() => list.data?.pages.flatMap((page) => page.items), [list.data]);
+  const all = useMemo(() => list.data && rowsOf(list.data.pages), [list.data]);
   // A page arriving at the end is drawn in the background, a few milliseconds at a time (the first
   // page at once): drawn in one go, its rows stalled the scroll on a mid-range phone.
   const items = useDeferredValue(all) ?? all;
