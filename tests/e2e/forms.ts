@@ -10,7 +10,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Access } from '../support/spec';
-import { readNotices } from './walk';
+import { missionToPrepare, type MissionToPrepare } from '../support/departure';
+import { backendCall, readNotices } from './walk';
 
 export interface TextField {
   kind?: 'text';
@@ -116,12 +117,35 @@ async function openHref(page: Page, href: string): Promise<void> {
 const MISSION_LINK = /^(开始准备|继续准备)$|^(Start|Continue) preparation$/;
 
 /**
- * From the task list (pilots: /prepare/task, cabin crew: /prepare/status) to a preparation screen of the
- * first mission still to prepare: its mission id is the one the list's link to its preparation carries.
- * Steps after the must-read notices are opened by their address once the notices are read.
+ * The mission a preparation form works on: the first still to prepare that does not leave during the
+ * test (today's first may leave meanwhile at some hours, and the app then closes its preparation).
+ */
+async function missionForForms(page: Page): Promise<MissionToPrepare & { flightDate: string }> {
+  const missions = await backendCall<Array<MissionToPrepare & { flightDate: string }>>(
+    page,
+    '/api/FlightMission/GetFlightMission',
+    {},
+  );
+  const mission = missionToPrepare(missions ?? []);
+  if (!mission) throw new Error('no mission still to prepare that stays open through the test');
+  return mission;
+}
+
+/** The link of that mission's card on the task list (pilots: /prepare/task, cabin crew: /prepare/status). */
+async function missionLink(page: Page): Promise<Locator> {
+  const mission = await missionForForms(page);
+  return page
+    .getByRole('listitem', { name: `${mission.flightNo} ${mission.flightDate}`, exact: true })
+    .getByRole('link', { name: MISSION_LINK })
+    .first();
+}
+
+/**
+ * From the task list to a preparation screen of that mission: its mission id is the one its card's link
+ * carries. Steps after the must-read notices are opened by their address once the notices are read.
  */
 const missionScreen = (screen: string) => async (page: Page) => {
-  const start = page.getByRole('link', { name: MISSION_LINK }).first();
+  const start = await missionLink(page);
   const href = (await start.getAttribute('href')) ?? '';
   const missionId = new URL(href, page.url()).searchParams.get('missionId');
   if (!missionId) throw new Error(`no mission id in the task list's link ${href}`);
@@ -224,7 +248,7 @@ export const FORMS: FormSpec[] = [
     call: '/FlightService.svc/ModifyUser',
     leaves: true,
   },
-  // Preparation (prepare): the first mission of the task list.
+  // Preparation (prepare): the first mission of the task list that stays open through the test.
   {
     id: 'prepare.health',
     path: '/prepare/task',
@@ -232,7 +256,7 @@ export const FORMS: FormSpec[] = [
     access: 'crew',
     // The preparation home's own step link (the fitness declaration is never held back by notices).
     reach: async (page) => {
-      await page.getByRole('link', { name: MISSION_LINK }).first().click();
+      await (await missionLink(page)).click();
       const step = page
         .getByRole('list', { name: /^准备步骤$|^Preparation steps$/ })
         .getByRole('link', { name: /身体状况申报|Fitness declaration/ });
