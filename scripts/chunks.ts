@@ -30,7 +30,15 @@ const SHARED = [
 ];
 /** Common code that only a few screens use and that weighs more: loaded by those screens alone. */
 const ON_ITS_OWN =
-  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow)[\\/]|lib[\\/](packs|offlineData|ics|writeQueue|keptReads|idbDrop)\.ts$)/;
+  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow|WindowedList)[\\/]|lib[\\/](ics|idbDrop)\.ts$)/;
+/**
+ * TanStack Query's React hooks and the observers they use, which start-up does not hold: each screen
+ * uses a different few, and left alone each became a file of its own (down to 38 bytes), every one
+ * paying a request and its headers on a first screen. One file for all. Named by file, because the
+ * package's index re-exports them all and so marks them reached from the entry.
+ */
+const QUERY_HOOKS =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](use\w+|IsRestoringProvider|queryOptions|infiniteQueryOptions|mutationOptions|errorBoundaryUtils|suspense|QueryErrorResetBoundary)|query-core[\\/]build[\\/]modern[\\/]\w+Observer)\.js$/;
 /** Libraries too heavy for a file many screens load (they are fetched by the screens that show them). */
 const HEAVY_LIBRARY = /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist)[\\/]/;
 /**
@@ -125,6 +133,13 @@ export function chunkGroups(): ChunkGroups {
           name: (id) => onItsOwn(id),
           debugName: 'on its own',
           test: (id) => movable(id) && onItsOwn(id) !== null,
+          priority: 3,
+          includeDependenciesRecursively: false,
+        },
+        {
+          name: 'query',
+          // Not `movable`: start-up's index re-exports them (checked: the entry imports no 'query' file).
+          test: (id) => QUERY_HOOKS.test(id) && !loadedOnDemand.has(id),
           priority: 3,
           includeDependenciesRecursively: false,
         },

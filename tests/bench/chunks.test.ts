@@ -11,9 +11,21 @@ const at = (path: string) => `${ROOT}/${path}`;
 const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
   [at('src/main.tsx')]: {
     entry: true,
-    imports: [at('src/shell/Header.tsx')],
+    imports: [at('src/shell/Header.tsx'), at('node_modules/@tanstack/react-query/build/modern/index.js')],
     lazy: [at('src/modules/dynamics/routes.tsx')],
   },
+  // The package's index re-exports every hook; start-up uses its provider only.
+  [at('node_modules/@tanstack/react-query/build/modern/index.js')]: {
+    imports: [
+      at('node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js'),
+      at('node_modules/@tanstack/react-query/build/modern/useQuery.js'),
+    ],
+  },
+  [at('node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')]: {},
+  [at('node_modules/@tanstack/react-query/build/modern/useQuery.js')]: {
+    imports: [at('node_modules/@tanstack/query-core/build/modern/queryObserver.js')],
+  },
+  [at('node_modules/@tanstack/query-core/build/modern/queryObserver.js')]: {},
   [at('src/shell/Header.tsx')]: { imports: [at('src/components/Icon/Icon.tsx')] },
   [at('src/components/Icon/Icon.tsx')]: {},
   [at('src/modules/dynamics/routes.tsx')]: { lazy: [at('src/modules/dynamics/pages/ListPage.tsx')] },
@@ -26,6 +38,8 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
       at('src/modules/home/sanitize.ts'),
       at('node_modules/dayjs/dayjs.min.js'),
       at('src/components/Icon/Icon.tsx'),
+      at('src/components/WindowedList/WindowedList.tsx'),
+      at('node_modules/@tanstack/react-query/build/modern/useQuery.js'),
     ],
     lazy: [at('src/components/DocumentViewer/pdf.ts')],
   },
@@ -39,6 +53,10 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [at('node_modules/react/index.js')]: {},
   [at('src/components/DocumentViewer/pdf.ts')]: {},
   [at('src/components/Calendar/Calendar.tsx')]: {},
+  [at('src/components/WindowedList/WindowedList.tsx')]: {
+    imports: [at('node_modules/@tanstack/react-virtual/dist/esm/index.js')],
+  },
+  [at('node_modules/@tanstack/react-virtual/dist/esm/index.js')]: {},
   [at('src/modules/login/session.ts')]: { imports: [at('src/modules/login/api.ts')] },
   [at('src/modules/login/api.ts')]: {},
   [at('src/modules/login/components/PasswordField.tsx')]: {},
@@ -101,5 +119,14 @@ describe('how the build groups the app into files (scripts/chunks.ts)', () => {
 
   it('gives weightier widgets used by few screens a file of their own', () => {
     expect(group('src/components/Calendar/Calendar.tsx')).toBe('Calendar');
+    // The windowed list brings TanStack Virtual: only the long lists' screens load it.
+    expect(group('src/components/WindowedList/WindowedList.tsx')).toBe('WindowedList');
+  });
+
+  it("puts TanStack Query's hooks and observers in one file, and leaves its provider to start-up", () => {
+    expect(group('node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe('query');
+    expect(group('node_modules/@tanstack/query-core/build/modern/queryObserver.js')).toBe('query');
+    expect(group('node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')).toBeNull();
+    expect(group('node_modules/@tanstack/react-query/build/modern/index.js')).toBeNull();
   });
 });
