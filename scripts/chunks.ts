@@ -16,9 +16,10 @@
  * Pages stay one chunk each (a screen loads only its own page), and so do the route tables, which load
  * with the first move into a module, and every other file loaded with `import()`. Nothing the start-up
  * bundle holds is moved: the groups only take modules the entry does not reach statically (found when
- * the module graph is complete), so the entry never imports a group's file. Widgets that only a few screens use and that weigh more (the document
- * viewer, the image gallery, calendars and pickers, tables) keep their own chunks, as do the libraries
- * loaded on demand (pdf.js, photoswipe, DOMPurify, axios).
+ * the module graph is complete), so the entry never imports a group's file. Widgets that only a few
+ * screens use and that weigh more (the document viewer, the image gallery, attachments, the windowed
+ * list, calendars and pickers, tables) keep their own chunks, as do the libraries loaded on demand
+ * (pdf.js, photoswipe, DOMPurify, axios, TanStack Virtual). TanStack Query's hooks are one file.
  */
 import type { Plugin } from 'vite';
 
@@ -30,7 +31,7 @@ const SHARED = [
 ];
 /** Common code that only a few screens use and that weighs more: loaded by those screens alone. */
 const ON_ITS_OWN =
-  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow|WindowedList)[\\/]|lib[\\/](ics|idbDrop)\.ts$)/;
+  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Attachments|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow|WindowedList)[\\/]|lib[\\/](ics|idbDrop)\.ts$)/;
 /**
  * TanStack Query's React hooks and the observers they use, which start-up does not hold: each screen
  * uses a different few, and left alone each became a file of its own (down to 38 bytes), every one

@@ -53,6 +53,7 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [at('node_modules/react/index.js')]: {},
   [at('src/components/DocumentViewer/pdf.ts')]: {},
   [at('src/components/Calendar/Calendar.tsx')]: {},
+  [at('src/components/Attachments/Attachments.tsx')]: {},
   [at('src/components/WindowedList/WindowedList.tsx')]: {
     imports: [at('node_modules/@tanstack/react-virtual/dist/esm/index.js')],
   },
@@ -121,6 +122,8 @@ describe('how the build groups the app into files (scripts/chunks.ts)', () => {
     expect(group('src/components/Calendar/Calendar.tsx')).toBe('Calendar');
     // The windowed list brings TanStack Virtual: only the long lists' screens load it.
     expect(group('src/components/WindowedList/WindowedList.tsx')).toBe('WindowedList');
+    // Attachments bring the image gallery's code: only the screens that show files load them.
+    expect(group('src/components/Attachments/Attachments.tsx')).toBe('Attachments');
   });
 
   it("puts TanStack Query's hooks and observers in one file, and leaves its provider to start-up", () => {
