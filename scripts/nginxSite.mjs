@@ -74,6 +74,7 @@ ${brotli ? '        include snippets/crew-app/brotli.conf;\n' : ''}
         # Violation reports: dropped here (production passes them to the airline's collector).
         location = /_csp-report {
             include snippets/crew-app/headers-common.conf;
+            include snippets/crew-app/headers-document.conf;
             return 204;
         }
 ${

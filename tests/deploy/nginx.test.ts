@@ -37,8 +37,12 @@ beforeAll(async () => {
   const dist = join(work, 'dist');
   const html =
     '<!doctype html><html><head><style>.boot{}</style></head><body><script>go()</script></body></html>';
-  mkdirSync(dist);
+  mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), html);
+  writeFileSync(join(dist, 'assets/index-A1.js'), 'export {};\n');
+  writeFileSync(join(dist, 'assets/pdf.worker-A1.mjs'), 'export {};\n');
+  writeFileSync(join(dist, 'assets/index-A1.css'), 'body{}\n');
+  writeFileSync(join(dist, 'assets/icon-A1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   writeFileSync(
     join(dist, '_csp.txt'),
     buildPolicy({ scriptHashes: inlineHashes(html, 'script'), styleHashes: inlineHashes(html, 'style') }),
@@ -158,5 +162,34 @@ describe('the pages', () => {
     expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const report = await fetch(`${base}/_csp-report`, { method: 'POST', body: '{}' });
     expect(report.status).toBe(204);
+  });
+});
+
+describe('the hashed files', () => {
+  const documentOnly = ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+
+  it('send scripts and stylesheets with the headers code obeys, not those only a document obeys', async () => {
+    for (const path of ['/assets/index-A1.js', '/assets/pdf.worker-A1.mjs', '/assets/index-A1.css']) {
+      const file = await fetch(`${base}${path}`);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(file.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(file.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(file.headers.get('referrer-policy'), path).toBe('strict-origin');
+      // A script run as a worker (pdf.js's) takes its policy from its own answer.
+      expect(file.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      for (const name of documentOnly) expect(file.headers.get(name), `${path}: ${name}`).toBeNull();
+    }
+  });
+
+  it('send any other file, which a browser may open as a document, with every header of a page', async () => {
+    for (const path of ['/assets/icon-A1.svg', '/login']) {
+      const file = await fetch(`${base}${path}`);
+      expect(file.status, path).toBe(200);
+      for (const name of documentOnly) expect(file.headers.get(name), `${path}: ${name}`).not.toBeNull();
+    }
+    const missing = await fetch(`${base}/assets/missing-A1.js`);
+    expect(missing.status).toBe(404);
+    for (const name of documentOnly) expect(missing.headers.get(name), `a 404: ${name}`).not.toBeNull();
   });
 });

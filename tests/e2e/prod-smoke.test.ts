@@ -50,14 +50,23 @@ async function readsSentTwice(page: Page, open: () => Promise<void>): Promise<st
 const HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin',
-  'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
 };
 
-function assertSecurityHeaders(headers: Headers, what: string) {
+/**
+ * The security headers of an answer. `code`: a hashed script or stylesheet, which carries no header only
+ * a document obeys (deploy/nginx/crew-app/headers-code.conf).
+ */
+function assertSecurityHeaders(headers: Headers, what: string, kind: 'document' | 'code' = 'document') {
   for (const [name, value] of Object.entries(HEADERS))
     assert.equal(headers.get(name), value, `${what}: ${name}`);
-  assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  if (kind === 'code')
+    for (const name of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      assert.equal(headers.get(name), null, `${what}: ${name} is a document's`);
+  else {
+    assert.equal(headers.get('x-frame-options'), 'DENY', `${what}: x-frame-options`);
+    assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  }
   // Plain HTTP: HSTS belongs to the TLS block only.
   assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
   if (what === '/svc/') {
@@ -119,7 +128,7 @@ test.describe('the production build behind nginx', () => {
     assert.equal(asset.status, 200);
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(asset.headers.get('content-encoding'), 'gzip');
-    assertSecurityHeaders(asset.headers, 'an asset');
+    assertSecurityHeaders(asset.headers, 'a script', 'code');
 
     for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.txt']) {
       const response = await fetch(`${BASE}${missing}`);
