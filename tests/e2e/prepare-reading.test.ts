@@ -1,38 +1,24 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { missionToPrepare, type MissionToPrepare } from '../support/departure';
+import { backendCall, readNotices } from './walk';
 
 type Lang = 'zh-cn' | 'en-us';
 const COMING_SOON = /即将上线|敬请期待|Coming soon/i;
 
 /**
- * The first mission still to prepare, its must-read notices read (as the user does first: the risk step's
- * feedback and report are offered only after them, §5).
+ * The first mission still to prepare that stays open through the walk (a minute or more: today's first
+ * may leave meanwhile at some hours, and the app then closes its preparation and its risk feedback), its
+ * must-read notices read (as the user does first: the risk step's feedback and report are offered only
+ * after them, §5).
  */
 async function firstMission(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-    const post = async <T>(path: string, body: object): Promise<T> => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { List: T }).List;
-    };
-    const missions = await post<Array<{ missionId: string; prepareGate: { state: string } }>>(
-      '/api/FlightMission/GetFlightMission',
-      {},
-    );
-    const { missionId } = missions.find((m) => m.prepareGate.state !== 'closed') ?? missions[0]!;
-    const notices = await post<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
-      '/api/prepare/GetNoticeNewListDetail',
-      { missionId },
-    );
-    for (const notice of notices.filter((n) => n.mustRead && !n.read))
-      await post('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
-    return missionId;
-  });
+  const missions = await backendCall<MissionToPrepare[]>(page, '/api/FlightMission/GetFlightMission', {});
+  const mission = missionToPrepare(missions ?? []);
+  if (!mission) throw new Error('no mission still to prepare that stays open through the walk');
+  await readNotices(page, mission.missionId);
+  return mission.missionId;
 }
 
 /** Waits until the screen shows its data (a card with a heading, loading gone) and checks it fits the phone. */

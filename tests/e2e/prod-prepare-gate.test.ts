@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
+import { missionToPrepare, type MissionToPrepare } from '../support/departure';
 
 type Lang = 'zh-cn' | 'en-us';
 const say = (lang: Lang) => (zh: string, en: string) => (lang === 'zh-cn' ? zh : en);
@@ -48,11 +49,9 @@ test.describe('the preparation gate on the production server', () => {
       const t = say(lang);
       const { page, context, errors, cspViolations } = await phonePage(browser, { lang });
       await signIn(page, user, password, BASE);
-      const missions = await call<Array<{ missionId: string; prepareGate: { state: string } }>>(
-        page,
-        '/api/FlightMission/GetFlightMission',
-      );
-      const mission = missions.List!.find((m) => ['open', 'unread'].includes(m.prepareGate.state))!;
+      const missions = await call<MissionToPrepare[]>(page, '/api/FlightMission/GetFlightMission');
+      // Not one that leaves during the test: its preparation would close under it.
+      const mission = missionToPrepare(missions.List ?? [])!;
       const missionId = mission.missionId;
       const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
         page,
