@@ -7,7 +7,7 @@ import { isCancelled } from '@/api/errors';
 import { normalisePath, paths } from '@/lib/paths';
 import { takePrerenderedLogin } from '@/shell/startFrame';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadScreen } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import '@/styles/theme.css';
 
@@ -47,7 +47,11 @@ async function start() {
   // A signed-in first screen's reads go through the client and the HTTP library, neither of which is in
   // the start-up bundle: their download starts now, beside the screen's own code, instead of once the
   // route's loader asks.
-  if (hasSession()) void import('@/api/client').then((client) => client.loadHttp()).catch(() => undefined);
+  if (hasSession()) {
+    void import('@/api/client').then((client) => client.loadHttp()).catch(() => undefined);
+    // The first screen's code, beside the kept answers instead of after them.
+    preloadScreen(location.pathname);
+  }
   await kept;
   // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
   // inside React's first render: that render then finds the screen ready more often.

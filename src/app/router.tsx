@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -56,6 +57,23 @@ export const patchModuleRoutes: PatchRoutesOnNavigationFunction = async ({ path,
   const load = MODULE_ROUTES[moduleOf(path)];
   if (load) patch('root', await load());
 };
+
+/**
+ * Starts loading the code of the screen at `pathname` (its module's table, then its page and strings)
+ * while the app still starts: the router asks for the same imports once it runs, and finds them loaded
+ * or on their way instead of starting them one after the other.
+ */
+export function preloadScreen(pathname: string): void {
+  const load = MODULE_ROUTES[moduleOf(pathname)];
+  if (!load) return;
+  void load()
+    .then((table) => {
+      for (const { route } of matchRoutes(table, pathname) ?? [])
+        if (typeof route.lazy === 'function') void route.lazy();
+    })
+    // A failed import is the router's to report, when it asks for it.
+    .catch(() => undefined);
+}
 
 /** Every route of the app, all module tables included (for checks against spec/routes.tsv). */
 export async function allRoutes(): Promise<RouteObject[]> {
