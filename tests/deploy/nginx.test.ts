@@ -168,18 +168,30 @@ describe('the pages', () => {
 describe('the hashed files', () => {
   const documentOnly = ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
 
-  it('send scripts and stylesheets with the headers code obeys, not those only a document obeys', async () => {
-    for (const path of ['/assets/index-A1.js', '/assets/pdf.worker-A1.mjs', '/assets/index-A1.css']) {
+  const common = (file: Response, path: string) => {
+    expect(file.status, path).toBe(200);
+    expect(file.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(file.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    expect(file.headers.get('referrer-policy'), path).toBe('strict-origin');
+    for (const name of documentOnly) expect(file.headers.get(name), `${path}: ${name}`).toBeNull();
+  };
+
+  it('send scripts and stylesheets with the common headers alone: a policy binds documents and workers', async () => {
+    for (const path of ['/assets/index-A1.js', '/assets/index-A1.css']) {
       const file = await fetch(`${base}${path}`);
-      expect(file.status, path).toBe(200);
-      expect(file.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
-      expect(file.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(file.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
-      expect(file.headers.get('referrer-policy'), path).toBe('strict-origin');
-      // A script run as a worker (pdf.js's) takes its policy from its own answer.
-      expect(file.headers.get('content-security-policy'), path).toContain("default-src 'self'");
-      for (const name of documentOnly) expect(file.headers.get(name), `${path}: ${name}`).toBeNull();
+      common(file, path);
+      expect(file.headers.get('content-security-policy'), path).toBeNull();
+      expect(file.headers.get('reporting-endpoints'), path).toBeNull();
     }
+  });
+
+  it("send a module script run as a worker (pdf.js's) with the policy it takes from its own answer", async () => {
+    const path = '/assets/pdf.worker-A1.mjs';
+    const file = await fetch(`${base}${path}`);
+    common(file, path);
+    expect(file.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+    expect(file.headers.get('reporting-endpoints'), path).toContain('/_csp-report');
   });
 
   it('send any other file, which a browser may open as a document, with every header of a page', async () => {

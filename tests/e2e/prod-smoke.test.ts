@@ -7,7 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
@@ -54,13 +62,18 @@ const HEADERS = {
 };
 
 /**
- * The security headers of an answer. `code`: a hashed script or stylesheet, which carries no header only
- * a document obeys (deploy/nginx/crew-app/headers-code.conf).
+ * The security headers of an answer (deploy/nginx/crew-app/app.conf). `code`: a hashed script or
+ * stylesheet, which carries the common headers only (a policy binds documents and workers); `worker`:
+ * a script run as a worker (pdf.js's), which also carries the policy, not a document's headers.
  */
-function assertSecurityHeaders(headers: Headers, what: string, kind: 'document' | 'code' = 'document') {
+function assertSecurityHeaders(
+  headers: Headers,
+  what: string,
+  kind: 'document' | 'code' | 'worker' = 'document',
+) {
   for (const [name, value] of Object.entries(HEADERS))
     assert.equal(headers.get(name), value, `${what}: ${name}`);
-  if (kind === 'code')
+  if (kind !== 'document')
     for (const name of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
       assert.equal(headers.get(name), null, `${what}: ${name} is a document's`);
   else {
@@ -69,6 +82,11 @@ function assertSecurityHeaders(headers: Headers, what: string, kind: 'document' 
   }
   // Plain HTTP: HSTS belongs to the TLS block only.
   assert.equal(headers.get('strict-transport-security'), null, `${what}: no HSTS over plain HTTP`);
+  if (kind === 'code') {
+    for (const name of ['content-security-policy', 'reporting-endpoints'])
+      assert.equal(headers.get(name), null, `${what}: ${name} binds documents and workers only`);
+    return;
+  }
   if (what === '/svc/') {
     // An answer is data: were it opened as a page, it could load and run nothing.
     assert.equal(
@@ -129,6 +147,14 @@ test.describe('the production build behind nginx', () => {
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(asset.headers.get('content-encoding'), 'gzip');
     assertSecurityHeaders(asset.headers, 'a script', 'code');
+    // The PDF viewer's worker, named by the viewer's file (import.meta.url), takes its own policy.
+    const viewer = readdirSync(resolve(PROD_DIST, 'assets')).find((name) =>
+      /^pdf\.worker[\w.-]*\.mjs$/.test(name),
+    );
+    assert.ok(viewer, "the build has the PDF viewer's worker");
+    const worker = await fetch(`${BASE}/assets/${viewer}`);
+    assert.equal(worker.status, 200);
+    assertSecurityHeaders(worker.headers, 'the PDF worker', 'worker');
 
     for (const missing of ['/assets/index-missing.js', '/missing.css', '/_csp.txt']) {
       const response = await fetch(`${BASE}${missing}`);

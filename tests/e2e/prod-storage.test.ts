@@ -252,6 +252,9 @@ async function endedBy401(phone: PhonePage) {
     .first()
     .waitFor();
   assert.ok(whereIs(await contents(phone), remarks).length > 0, 'the unsent entry is on the phone');
+  // The app goes back to the list once the entry is queued: a new address typed while that history step
+  // is still under way is cancelled by it (net::ERR_ABORTED), so the user is on the list first.
+  await page.waitForURL((url) => url.pathname.toLowerCase() === '/me/crewlog');
   await context.route(/\/svc\/api\/PersonnalCenter\//i, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"Code":"401","Message":""}' }),
   );
