@@ -10,8 +10,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Access } from '../support/spec';
+import { readMustReadNotices } from '../support/browser';
 import { missionToPrepare, type MissionToPrepare } from '../support/departure';
-import { backendCall, readNotices } from './walk';
+import { backendCall } from './walk';
 
 export interface TextField {
   kind?: 'text';
@@ -149,7 +150,7 @@ const missionScreen = (screen: string) => async (page: Page) => {
   const href = (await start.getAttribute('href')) ?? '';
   const missionId = new URL(href, page.url()).searchParams.get('missionId');
   if (!missionId) throw new Error(`no mission id in the task list's link ${href}`);
-  await readNotices(page, missionId);
+  await readMustReadNotices(page, missionId);
   await openHref(page, `${screen}?missionId=${encodeURIComponent(missionId)}`);
 };
 

@@ -22,6 +22,7 @@ import {
   expect,
   keptOnPhone,
   phoneWithProfile,
+  readMustReadNotices,
   signIn,
   test,
   type PhonePage,
@@ -108,16 +109,7 @@ test.describe('offline work (production build)', () => {
     const missions = await call<MissionToPrepare[]>(page, '/api/FlightMission/GetFlightMission', {});
     // A mission still to prepare: today's first may have left already (its preparation is closed).
     const mission = missionToPrepare(missions)!;
-    const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
-      page,
-      '/api/prepare/GetNoticeNewListDetail',
-      { missionId: mission.missionId },
-    );
-    for (const notice of notices.filter((n) => n.mustRead && !n.read))
-      await call(page, '/api/prepare/GetNoticeNewListDetail', {
-        missionId: mission.missionId,
-        noticeId: notice.noticeId,
-      });
+    await readMustReadNotices(page, mission.missionId, '/svc');
 
     // The home page and the flight status once with the network (their reads are kept), then the pack
     // from the task list.

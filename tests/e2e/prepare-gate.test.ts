@@ -15,6 +15,7 @@ import {
   clockOf,
   envelopeAsTab,
   phonePage,
+  readMustReadNotices,
   signIn,
 } from '../support/browser';
 
@@ -37,19 +38,6 @@ interface Mission {
 async function openMissions(page: Page): Promise<Mission[]> {
   const missions = (await call<Mission[]>(page, '/api/FlightMission/GetFlightMission')).List ?? [];
   return missions.filter((m) => m.prepareGate.state === 'open' || m.prepareGate.state === 'unread');
-}
-
-async function readNotices(page: Page, missionId: string): Promise<void> {
-  const notices =
-    (
-      await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
-        page,
-        '/api/prepare/GetNoticeNewListDetail',
-        { missionId },
-      )
-    ).List ?? [];
-  for (const n of notices.filter((x) => x.mustRead && !x.read))
-    await call(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId });
 }
 
 const at = (path: string, missionId: string) =>
@@ -132,7 +120,7 @@ test.describe('the preparation gate (375x812)', () => {
       const { page, context, errors } = await phone(browser, who, lang);
       const [mission] = await openMissions(page);
       const missionId = mission!.missionId;
-      await readNotices(page, missionId);
+      await readMustReadNotices(page, missionId);
 
       // The declaration: "not fit" with a symptom, then what to do next and whom to call, no form.
       await page.goto(at('/Prepare/FlightMission', missionId));
@@ -242,8 +230,8 @@ test.describe('the preparation gate (375x812)', () => {
       await page.waitForURL(/\/prepare\/ImportantNotice\/detail\//);
 
       // Notices read: the first mission's exam passed, the result at the top.
-      await readNotices(page, first!.missionId);
-      await readNotices(page, next!.missionId);
+      await readMustReadNotices(page, first!.missionId);
+      await readMustReadNotices(page, next!.missionId);
       await page.goto(at('/Prepare/Examination', first!.missionId));
       await answerExam(page, lang, who, true);
       await page
@@ -270,7 +258,7 @@ test.describe('the preparation gate (375x812)', () => {
     const [mission] = await openMissions(page);
     const missionId = mission!.missionId;
     await call(page, '/api/health/updatehealth', { missionId, fit: true });
-    await readNotices(page, missionId);
+    await readMustReadNotices(page, missionId);
 
     // The briefing, the contacts and the flight plan, from their calls.
     await page.goto(at('/Prepare/FlightMission', missionId));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
-import { test, BASE_URL, phonePage, signIn } from '../support/browser';
+import { test, BASE_URL, phonePage, readMustReadNotices, signIn } from '../support/browser';
 import { missionToPrepare, type MissionToPrepare } from '../support/departure';
-import { backendCall, readNotices } from './walk';
+import { backendCall } from './walk';
 
 type Lang = 'zh-cn' | 'en-us';
 const COMING_SOON = /即将上线|敬请期待|Coming soon/i;
@@ -17,7 +17,7 @@ async function firstMission(page: Page): Promise<string> {
   const missions = await backendCall<MissionToPrepare[]>(page, '/api/FlightMission/GetFlightMission', {});
   const mission = missionToPrepare(missions ?? []);
   if (!mission) throw new Error('no mission still to prepare that stays open through the walk');
-  await readNotices(page, mission.missionId);
+  await readMustReadNotices(page, mission.missionId);
   return mission.missionId;
 }
 

@@ -9,32 +9,22 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
+import {
+  test,
+  envelopeAsTab,
+  phonePage,
+  PROD_BASE_URL as BASE,
+  readMustReadNotices,
+  signIn,
+} from '../support/browser';
 import { missionToPrepare, type MissionToPrepare } from '../support/departure';
 
 type Lang = 'zh-cn' | 'en-us';
 const say = (lang: Lang) => (zh: string, en: string) => (lang === 'zh-cn' ? zh : en);
 
-interface Envelope<T> {
-  Code: string;
-  List?: T;
-}
-
 /** A request as anyone could craft it, with the tab's session, through the production proxy. */
-function call<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem('token') ?? '""') as string;
-      const response = await fetch(`/svc${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Envelope<T>;
-    },
-    { path, body },
-  );
-}
+const call = <T>(page: Page, path: string, body: Record<string, unknown> = {}) =>
+  envelopeAsTab<T>(page, `/svc${path}`, body);
 
 const at = (path: string, missionId: string) => `${BASE}${path}?missionId=${encodeURIComponent(missionId)}`;
 
@@ -53,13 +43,7 @@ test.describe('the preparation gate on the production server', () => {
       // Not one that leaves during the test: its preparation would close under it.
       const mission = missionToPrepare(missions.List ?? [])!;
       const missionId = mission.missionId;
-      const notices = await call<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
-        page,
-        '/api/prepare/GetNoticeNewListDetail',
-        { missionId },
-      );
-      for (const n of (notices.List ?? []).filter((x) => x.mustRead && !x.read))
-        await call(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: n.noticeId });
+      await readMustReadNotices(page, missionId, '/svc');
 
       // One crafted record of half an hour: refused by the backend's clock.
       const crafted = await call(page, '/api/Prepare/AddOrUpdateStepRecord', {

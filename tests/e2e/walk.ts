@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
-import { BASE_URL, callAsTab, phonePage, signIn, type PhonePage } from '../support/browser';
+import {
+  BASE_URL,
+  callAsTab,
+  phonePage,
+  readMustReadNotices,
+  signIn,
+  type PhonePage,
+} from '../support/browser';
 import { leavesSoon } from '../support/departure';
 import type { CrewMock } from '../../mocks/browser';
 import type { FaultKind } from '../../mocks/lib/faults';
@@ -218,20 +225,6 @@ export async function restoreSession(session: Session): Promise<void> {
 export const backendCall = <T>(page: Page, path: string, body: Record<string, unknown>) =>
   callAsTab<T>(page, path, body);
 
-/**
- * The mission's must-read notices read, as the user did before going on (§5: the steps after them, the
- * exam, risk feedback and cabin messages wait for them; reading them one by one is prepare-flow's).
- */
-export async function readNotices(page: Page, missionId: string): Promise<void> {
-  const notices = await backendCall<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(
-    page,
-    '/api/prepare/GetNoticeNewListDetail',
-    { missionId },
-  );
-  for (const notice of notices.filter((n) => n.mustRead && !n.read))
-    await backendCall(page, '/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
-}
-
 /** Missions that leave soon after a walk read them (readAllNotices), or have left: targetFor puts them last. */
 const leavingSoon = new Set<string>();
 
@@ -244,7 +237,7 @@ export async function readAllNotices(page: Page): Promise<void> {
   }> | null>(page, '/api/FlightMission/GetFlightMission', {});
   for (const mission of missions ?? []) {
     if (leavesSoon(mission)) leavingSoon.add(mission.missionId);
-    if (mission.prepareGate?.state === 'unread') await readNotices(page, mission.missionId);
+    if (mission.prepareGate?.state === 'unread') await readMustReadNotices(page, mission.missionId);
   }
 }
 

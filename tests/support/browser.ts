@@ -185,6 +185,20 @@ export function envelopeAsTab<T>(
 export const callAsTab = <T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> =>
   envelopeAsTab<T>(page, path, body).then((envelope) => envelope.List as T);
 
+/**
+ * The mission's must-read notices read as this tab's user, as crew do before going on (§5: the later
+ * steps, the exam, risk feedback and cabin messages wait for them; reading them one by one on the
+ * screens is prepare-flow's). `base` is '/svc' behind the production proxy.
+ */
+export async function readMustReadNotices(page: Page, missionId: string, base = ''): Promise<void> {
+  const path = `${base}/api/prepare/GetNoticeNewListDetail`;
+  const notices = await callAsTab<Array<{ noticeId: string; mustRead: boolean; read: boolean }>>(page, path, {
+    missionId,
+  });
+  for (const notice of (notices ?? []).filter((n) => n.mustRead && !n.read))
+    await callAsTab(page, path, { missionId, noticeId: notice.noticeId });
+}
+
 const HOUR = 3_600_000;
 /**
  * 10:00 of today on Beijing's clock, where a test's controlled page clock starts. A test that reads on
