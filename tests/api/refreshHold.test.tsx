@@ -23,6 +23,13 @@ function LicenceCount() {
   return <p>{licences.data ? `licences: ${licences.data.length}` : 'none yet'}</p>;
 }
 
+const renderLicenceCount = () =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LicenceCount />
+    </QueryClientProvider>,
+  );
+
 /**
  * A start with kept answers draws them before asking any of them again (api/queryClient, main.tsx):
  * the reads would otherwise compete with the kept screen's first paint (docs/performance.md).
@@ -36,11 +43,7 @@ describe('refreshes held until the first screen has painted', () => {
     const requests = countRequests(LICENCES);
     try {
       holdRefreshes();
-      render(
-        <QueryClientProvider client={queryClient}>
-          <LicenceCount />
-        </QueryClientProvider>,
-      );
+      renderLicenceCount();
       expect(screen.getByText(`licences: ${kept.length}`)).toBeInTheDocument();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(requests.count).toBe(0);
@@ -59,11 +62,7 @@ describe('refreshes held until the first screen has painted', () => {
     const requests = countRequests(LICENCES);
     try {
       holdRefreshes();
-      render(
-        <QueryClientProvider client={queryClient}>
-          <LicenceCount />
-        </QueryClientProvider>,
-      );
+      renderLicenceCount();
       await screen.findByText(/^licences: \d+$/);
       expect(requests.count).toBe(1);
     } finally {
