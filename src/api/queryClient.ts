@@ -27,7 +27,8 @@ export const KEEP_MS = 3 * 24 * 60 * 60 * 1000;
  * the app's first screen releases once painted): meanwhile a screen mounting on an answer shows it
  * without a refetch, then every stale answer on show is asked at once. Those reads, their HTTP code and
  * their answers otherwise ran beside the kept screen's first paint and delayed it (docs/performance.md,
- * repeat visits). A screen with no answer asks at once, held or not.
+ * repeat visits). A screen with no answer asks at once, held or not: `refetchOnMount` only decides for
+ * a query that has one.
  */
 let refreshesHeld = false;
 
@@ -58,7 +59,7 @@ export const queryClient = new QueryClient({
       retry: false,
       staleTime: FRESH_MS,
       gcTime: KEEP_MS,
-      refetchOnMount: (query) => !refreshesHeld || query.state.data === undefined,
+      refetchOnMount: () => !refreshesHeld,
       // Back online, answers on show are asked again. A read that failed with nothing to show is left
       // with its error and retry when the app only looked again by itself (networkSeen): asked again, it
       // would turn into loading until it failed once more, every 5 to 30 s while the network is gone.
