@@ -4,7 +4,6 @@ import { i18n, initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
-import { holdRefreshes } from '@/api/queryClient';
 import { normalisePath, paths } from '@/lib/paths';
 import { takePrerenderedLogin } from '@/shell/startFrame';
 import { App } from './app/App';
@@ -54,8 +53,6 @@ async function start() {
     preloadScreen(location.pathname);
   }
   await kept;
-  // The kept answers are drawn before any of them is asked again; App releases this once painted.
-  if (useSessionStore.getState().auth) holdRefreshes();
   // The router starts the first screen's navigation (its code, the guard, the loaders) now, not from
   // inside React's first render: that render then finds the screen ready more often.
   const router = createAppRouter();

@@ -23,26 +23,6 @@ export const FRESH_MS = 30_000;
 export const KEEP_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * A start with answers kept on the phone draws them before asking any of them again (main.tsx holds,
- * the app's first screen releases once painted): meanwhile a screen mounting on an answer shows it
- * without a refetch, then every stale answer on show is asked at once. Those reads, their HTTP code and
- * their answers otherwise ran beside the kept screen's first paint and delayed it (docs/performance.md,
- * repeat visits). A screen with no answer asks at once, held or not: `refetchOnMount` only decides for
- * a query that has one.
- */
-let refreshesHeld = false;
-
-export function holdRefreshes(): void {
-  refreshesHeld = true;
-}
-
-export function releaseRefreshes(): void {
-  if (!refreshesHeld) return;
-  refreshesHeld = false;
-  void queryClient.refetchQueries({ type: 'active', stale: true });
-}
-
-/**
  * The one query client of the app (screens through QueryClientProvider, route loaders and the pack
  * download directly).
  *
@@ -59,7 +39,6 @@ export const queryClient = new QueryClient({
       retry: false,
       staleTime: FRESH_MS,
       gcTime: KEEP_MS,
-      refetchOnMount: () => !refreshesHeld,
       // Back online, answers on show are asked again. A read that failed with nothing to show is left
       // with its error and retry when the app only looked again by itself (networkSeen): asked again, it
       // would turn into loading until it failed once more, every 5 to 30 s while the network is gone.
@@ -123,8 +102,8 @@ export function networkSeen(reached: boolean): void {
 /**
  * A module home's first read, started by its route loader while the page's code loads: only where the
  * cache has no answer. An answer the phone kept (a repeat visit) is drawn at once and asked again by
- * the screen's own query once the kept screen has painted (holdRefreshes), so that paint does not wait
- * for the network code and the reads (docs/performance.md).
+ * the screen's own query once mounted, so the kept screen's first paint does not wait for the network
+ * code and the reads (docs/performance.md).
  */
 export function prefetchMissing<T, K extends QueryKey>(options: FetchQueryOptions<T, ApiError, T, K>): void {
   if (queryClient.getQueryData(options.queryKey) === undefined) void queryClient.prefetchQuery(options);

@@ -4,7 +4,6 @@ import { useSessionStore } from '@/stores/session';
 import { isPublicPath, loginPath } from '@/lib/paths';
 import { showToast } from '@/stores/feedback';
 import { i18n } from '@/i18n';
-import { afterNextPaint } from '@/lib/afterNextPaint';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -52,9 +51,7 @@ export function useSessionRecovery(router: AppRouter): void {
     restoring.current = true;
     // Nothing stored, nothing to check: the check's code (and axios) stay off a signed-out start.
     if (!useSessionStore.getState().auth) return;
-    // Asked once the first screen has painted, so its answer does not compete with that paint.
-    void new Promise<void>((painted) => afterNextPaint(painted))
-      .then(() => import('@/modules/login/session'))
+    void import('@/modules/login/session')
       .then(({ restoreSession }) => restoreSession())
       .then((outcome) => {
         if (outcome === 'rejected') toLogin(router);
