@@ -50,9 +50,11 @@ test.describe('flight status in a real browser (375x812)', () => {
     await page.$eval('[data-page-scroll]', (el) => el.scrollTo(0, 1800));
     await expect.poll(() => listScroll(page), { message: 'the list scrolled down' }).toBeGreaterThan(1500);
     const before = await listScroll(page);
-    const target = rows.nth(8).getByRole('link'); // in view: the windowed list renders 6 rows above it
-    const href = await target.getAttribute('href');
+    // In view: the windowed list renders 6 rows above it. The row is then found by its address, since
+    // "the ninth rendered row" is another flight once the window moves.
+    const href = await rows.nth(8).getByRole('link').getAttribute('href');
     assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
+    const target = list.locator(`a[href="${href}"]`);
 
     const forward = await transitionAfter(page, () => target.click());
     assert.ok(
