@@ -344,8 +344,9 @@ test.describe('nothing typed is lost', () => {
         await formScope(page, form).getByRole('button', { name: form.submit }).dblclick();
         if (form.call) await sendDone(page);
         const screen = hrefPattern(form.screen ?? form.path);
-        // A confirm step (logout) or a closing notice (password changed) shows once, however many taps.
-        if (form.leaves)
+        // A confirm step (logout, an exam handed in) or a closing notice (password changed) shows once,
+        // however many taps: it is waited for before the dialogs are counted.
+        if (form.leaves || form.confirm)
           await page.waitForFunction(
             (source) =>
               document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
