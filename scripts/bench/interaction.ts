@@ -384,6 +384,8 @@ export interface ListScrollFigures extends ScrollFigures {
   mountedPerFrame?: number;
   /** Long animation frames (over 50 ms) and what they spent: scripts, layout forced by them, rendering. */
   long?: { frames: number; scriptMs: number; forcedLayoutMs: number; styleLayoutMs: number };
+  /** Every timed frame's interval (ms) and the rows it mounted, for finding the slow ones (browser.json). */
+  perFrame?: { ms: number[]; mounted: number[] };
 }
 
 /**
@@ -476,6 +478,10 @@ export async function measureScroll(
     );
     // The first interval includes the start; at the end, the still frames at the bottom are left out.
     const frames = scroll.frames.slice(1, scroll.frames.length - scroll.tail);
+    figures.perFrame = {
+      ms: frames.map((frame) => Math.round(frame)),
+      mounted: scroll.mounted.slice(1, scroll.mounted.length - scroll.tail),
+    };
     Object.assign(figures, {
       rows: scroll.rows,
       scrolled: scroll.scrolled,

@@ -63,6 +63,21 @@ describe('crew log times', () => {
   );
 });
 
+describe('crew log list', () => {
+  it('draws its rows again in the language the user switches to (their words are the list’s)', async () => {
+    await signIn('pilot');
+    renderApp('/me/crewlog');
+    const list = await screen.findByRole('list', { name: '航段列表' }, WAIT);
+    expect(within(list).getAllByRole('link', { name: /^(填写|修改) / }).length).toBeGreaterThan(0);
+    expect(list).toHaveTextContent(/待填写|已填写/);
+    await act(() => setLang('en-us'));
+    const english = await screen.findByRole('list', { name: 'Sectors' }, WAIT);
+    expect(within(english).getAllByRole('link', { name: /^(Write|Edit) / }).length).toBeGreaterThan(0);
+    expect(english).toHaveTextContent(/To log|Logged/);
+    expect(english).not.toHaveTextContent(/填写|未落地|修改/);
+  });
+});
+
 describe('back after saving a crew log', () => {
   it('goes to the personal centre, not to the crew log list again', async () => {
     await signIn('pilot');

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Screens driven end to end on a shared machine: more than the default 15 s each.
 vi.setConfig({ testTimeout: 40_000 });
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { setLang } from '@/i18n';
 import { renderApp, signIn } from '../../support/app';
 
@@ -30,6 +30,18 @@ describe('study labels', () => {
     renderApp('/study/questionBank');
     expect(await screen.findByRole('combobox', { name: 'Subject' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Question type' })).toBeInTheDocument();
+  });
+
+  it('draws the bank’s rows again in the language the user switches to (their words are the list’s)', async () => {
+    await signIn('pilot');
+    renderApp('/study/questionBank');
+    const rows = async (name: string) =>
+      within(await screen.findByRole('list', { name }, WAIT)).getAllByRole('listitem');
+    expect((await rows('题库题目'))[0]).toHaveTextContent(/单选题|多选题|判断题/);
+    await act(() => setLang('en-us'));
+    const english = await rows('Questions of the bank');
+    expect(english[0]).toHaveTextContent(/Single choice|Multiple choice|True or false/);
+    for (const row of english) expect(row).not.toHaveTextContent(/单选题|多选题|判断题/);
   });
 
   it('titles a practice’s set-up and confirmation as a practice’s, and an exam’s as an exam’s', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionKind } from '@/api/schema/compinfo';
@@ -47,6 +47,28 @@ export default function QuestionBankPage() {
       ),
     [bank.data, kind, k],
   );
+  // The kinds' words once per list and language, not a t() call per row a fast scroll mounts.
+  const kindWords = useMemo(
+    () => ({
+      single: t('test.kinds.single'),
+      multiple: t('test.kinds.multiple'),
+      judge: t('test.kinds.judge'),
+    }),
+    [t],
+  );
+  const renderRow = useCallback(
+    (q: Question) => (
+      <li key={q.questionId} className={styles.questionBank_rowItem}>
+        <button type="button" className={styles.questionBank_row} onClick={() => setOpen(q)}>
+          <span className={styles.questionBank_meta}>
+            {q.questionId} · {kindWords[q.kind]}
+          </span>
+          <span className={styles.questionBank_stem}>{q.stem}</span>
+        </button>
+      </li>
+    ),
+    [kindWords],
+  );
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>
@@ -82,9 +104,9 @@ export default function QuestionBankPage() {
           onChange={(value) => change({ kind: value })}
           options={[
             { value: '' as KindFilter, label: t('common.all') },
-            { value: 'single' as KindFilter, label: t('test.kinds.single') },
-            { value: 'multiple' as KindFilter, label: t('test.kinds.multiple') },
-            { value: 'judge' as KindFilter, label: t('test.kinds.judge') },
+            { value: 'single' as KindFilter, label: kindWords.single },
+            { value: 'multiple' as KindFilter, label: kindWords.multiple },
+            { value: 'judge' as KindFilter, label: kindWords.judge },
           ]}
         />
         <div className={styles.actions}>
@@ -103,16 +125,7 @@ export default function QuestionBankPage() {
                 rowHeightRem={ROW_REM}
                 className={styles.windowed}
                 label={t('bank.list')}
-                renderRow={(q) => (
-                  <li key={q.questionId} className={styles.questionBank_rowItem}>
-                    <button type="button" className={styles.questionBank_row} onClick={() => setOpen(q)}>
-                      <span className={styles.questionBank_meta}>
-                        {q.questionId} · {t(`test.kinds.${q.kind}`)}
-                      </span>
-                      <span className={styles.questionBank_stem}>{q.stem}</span>
-                    </button>
-                  </li>
-                )}
+                renderRow={renderRow}
               />
             </>
           )}
