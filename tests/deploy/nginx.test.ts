@@ -44,6 +44,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-A1.css'), 'body{}\n');
   writeFileSync(join(dist, 'assets/icon-A1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   writeFileSync(
+    join(dist, 'manifest.webmanifest'),
+    readFileSync(resolve(import.meta.dirname, '../../public/manifest.webmanifest')),
+  );
+  writeFileSync(
     join(dist, '_csp.txt'),
     buildPolicy({ scriptHashes: inlineHashes(html, 'script'), styleHashes: inlineHashes(html, 'style') }),
   );
@@ -162,6 +166,18 @@ describe('the pages', () => {
     expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const report = await fetch(`${base}/_csp-report`, { method: 'POST', body: '{}' });
     expect(report.status).toBe(204);
+  });
+});
+
+describe('the web app manifest', () => {
+  it('is sent as what it is, compressed, revalidated on every use', async () => {
+    const file = await fetch(`${base}/manifest.webmanifest`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(file.headers.get('content-encoding')).toBe('gzip');
+    expect(file.headers.get('cache-control')).toBe('no-cache');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(JSON.parse(await file.text())).toHaveProperty('start_url');
   });
 });
 
