@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { expect, test, phonePage, signIn } from '../support/browser';
-import { openInApp } from './walk';
+import { assertWindowedRows, openInApp } from './walk';
 
 /** The unread count the home page's message entry announces ("消息，3 条未读" / "Messages, 3 unread"). */
 async function unreadOnHome(page: Page): Promise<number> {
@@ -82,6 +82,8 @@ test.describe('home in a real browser (375x812)', () => {
       await assertFitsWidth(page, path);
     }
     await openInApp(page, '/home/news');
+    await page.getByRole('list', { name: 'News' }).getByRole('link').first().waitFor();
+    await assertWindowedRows(page, 'news');
     await page.getByRole('list', { name: 'News' }).getByRole('link').first().click();
     await page.waitForURL(/\/home\/newsdetail\//);
     await page.getByRole('button', { name: 'View picture full screen' }).waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, readMustReadNotices, signIn } from '../support/browser';
 import { missionToPrepare, type MissionToPrepare } from '../support/departure';
-import { backendCall } from './walk';
+import { assertWindowedRows, backendCall } from './walk';
 
 type Lang = 'zh-cn' | 'en-us';
 const COMING_SOON = /即将上线|敬请期待|Coming soon/i;
@@ -153,6 +153,12 @@ async function readingScreens(browser: Browser, who: 'pilot' | 'cabin', lang: La
   await follow(page, w.risks, /\/prepare\/airport\/risk\/[A-Z]{3}/, 'airport risk factors');
 
   await open(page, `/Prepare/SailNotice${q}`);
+  // The notice lists are windowed: each row fits its slot in this language.
+  for (const list of ['SafeNotice', 'OperationNotice']) {
+    await page.goto(`${BASE_URL}/Prepare/${list}${q}`);
+    await page.locator('main[data-page-scroll]').last().locator('ul[data-rendered-rows] a').first().waitFor();
+    await assertWindowedRows(page, list);
+  }
   await open(page, `/Prepare/Weather${q}`);
   await follow(page, w.weather, /\/prepare\/weather\/detail\/[A-Z]{3}/, 'weather detail');
   await page.getByRole('list', { name: w.decoded }).waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { test, BASE_URL, phonePage, signIn } from '../support/browser';
-import { openInApp } from './walk';
+import { assertWindowedRows, openInApp } from './walk';
 
 type Lang = 'zh-cn' | 'en-us';
 const T = {
@@ -66,29 +66,6 @@ async function assertFitsWidth(page: Page, where: string) {
     return main ? main.scrollWidth - main.clientWidth : 0;
   });
   assert.ok(overflow <= 1, `${where} is ${overflow}px wider than the screen`);
-}
-
-/**
- * The windowed lists of the screen: every mounted row fits its fixed-height slot in this language
- * (nothing cut off at the bottom), and a list longer than the screen mounts only some of its rows.
- */
-async function assertWindowedRows(page: Page, where: string) {
-  const lists = await page.evaluate(() => {
-    const main = [...document.querySelectorAll('main')].pop();
-    return [...(main?.querySelectorAll<HTMLUListElement>('ul[data-rendered-rows]') ?? [])].map((list) => ({
-      name: list.getAttribute('aria-label') ?? '',
-      rendered: list.children.length,
-      total: Number(/\d+/.exec(list.getAttribute('aria-label') ?? '')?.[0] ?? list.children.length),
-      cut: [...list.children]
-        .map((slot) => slot.firstElementChild as HTMLElement | null)
-        .filter((row) => row && row.scrollHeight > row.clientHeight + 1)
-        .map((row) => row!.innerText.slice(0, 40)),
-    }));
-  });
-  for (const list of lists) {
-    assert.deepEqual(list.cut, [], `${where}: rows cut off in "${list.name}"`);
-    if (list.total > 40) assert.ok(list.rendered < list.total, `${where}: "${list.name}" is not windowed`);
-  }
 }
 
 /** The current screen (a leaving one may still be on the stage for a moment). */

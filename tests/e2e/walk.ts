@@ -3,6 +3,7 @@
  * reached as the right demo account, `:id` screens through links the app itself shows; which backend
  * calls each screen makes; and waiting for a screen to settle (no fixed sleeps).
  */
+import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
 import {
@@ -403,4 +404,27 @@ export async function visit(
     if (keep) mock.refresh();
     else mock.forget();
   }, keep);
+}
+
+/**
+ * The windowed lists of the screen: every mounted row fits its fixed-height slot in this language
+ * (nothing cut off at the bottom), and a list longer than the screen mounts only some of its rows.
+ */
+export async function assertWindowedRows(page: Page, where: string) {
+  const lists = await page.evaluate(() => {
+    const main = [...document.querySelectorAll('main')].pop();
+    return [...(main?.querySelectorAll<HTMLUListElement>('ul[data-rendered-rows]') ?? [])].map((list) => ({
+      name: list.getAttribute('aria-label') ?? '',
+      rendered: list.children.length,
+      total: Number(/\d+/.exec(list.getAttribute('aria-label') ?? '')?.[0] ?? list.children.length),
+      cut: [...list.children]
+        .map((slot) => slot.firstElementChild as HTMLElement | null)
+        .filter((row) => row && row.scrollHeight > row.clientHeight + 1)
+        .map((row) => row!.innerText.slice(0, 40)),
+    }));
+  });
+  for (const list of lists) {
+    assert.deepEqual(list.cut, [], `${where}: rows cut off in "${list.name}"`);
+    if (list.total > 40) assert.ok(list.rendered < list.total, `${where}: "${list.name}" is not windowed`);
+  }
 }

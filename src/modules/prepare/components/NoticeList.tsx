@@ -1,13 +1,17 @@
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Tag } from '@/components/Tag';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { PullRefresh } from '@/components/PullRefresh';
+import { WindowedList } from '@/components/WindowedList';
 import { rowsOf } from '@/api/pages';
 import type { Page as ListPage } from '@/api/schema/flightdata';
 import styles from './flow.module.css';
+
+/** A notice's slot, its line below included (flow.module.css `.noticeSlot`: 6.75rem). */
+const NOTICE_ROW_REM = 6.75;
 
 export interface NoticeItem {
   title: string;
@@ -24,12 +28,14 @@ interface NoticeRowProps<T> {
 
 /**
  * One notice, drawn again only when its notice or the screen's `toItem` changes: a page arriving at
- * the end of a long list leaves the rows above it alone (the query keeps their objects).
+ * the end of a long list leaves the rows above it alone (the query keeps their objects). Every row has
+ * one height (the title and the reference line in two lines each at most: the notice shows them whole), so the
+ * list mounts only the rows near the screen.
  */
 const NoticeRow = memo(function NoticeRow<T>({ notice, toItem }: NoticeRowProps<T>) {
   const item = toItem(notice);
   return (
-    <li>
+    <li className={styles.noticeSlot}>
       <Link className={styles.row} to={item.to}>
         <div className={styles.rowMain}>
           <p className={styles.rowTitle}>{item.title}</p>
@@ -65,6 +71,10 @@ export function NoticeList<T extends { id: string }>({
   // A page arriving at the end is drawn in the background, a few milliseconds at a time (the first
   // page at once): drawn in one go, its rows stalled the scroll on a mid-range phone.
   const items = useDeferredValue(all) ?? all;
+  const renderRow = useCallback(
+    (notice: T) => <NoticeRow key={notice.id} notice={notice} toItem={toItem} />,
+    [toItem],
+  );
   return (
     <AsyncView {...fromQuery({ ...list, data: items })} emptyText={t('notice.empty')}>
       {(items) => (
@@ -73,11 +83,12 @@ export function NoticeList<T extends { id: string }>({
           onLoadMore={() => list.fetchNextPage()}
           hasMore={list.hasNextPage}
         >
-          <ul className={styles.list}>
-            {items.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} toItem={toItem} />
-            ))}
-          </ul>
+          <WindowedList
+            items={items}
+            rowHeightRem={NOTICE_ROW_REM}
+            className={styles.list}
+            renderRow={renderRow}
+          />
         </PullRefresh>
       )}
     </AsyncView>
