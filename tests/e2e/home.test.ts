@@ -61,6 +61,32 @@ test.describe('home in a real browser (375x812)', () => {
     await context.close();
   });
 
+  test('news: back from an article returns to the same place in the (windowed) list', async ({ browser }) => {
+    const { page, context, errors } = await phonePage(browser);
+    await signIn(page, 'pilot', 'pilot1234');
+    await openInApp(page, '/home/news');
+    const list = page.getByRole('list', { name: '新闻' });
+    await list.getByRole('link').first().waitFor();
+    const scroller = page.locator('[data-page-scroll]:has([aria-label="新闻"])');
+    await scroller.evaluate((el) => el.scrollTo(0, 500));
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(450);
+    const before = await scroller.evaluate((el) => el.scrollTop);
+    // The first row whose top is on the screen: the one the user sees and taps.
+    const href = await list.evaluate((ul) => {
+      const row = [...ul.querySelectorAll('a')].find((a) => a.getBoundingClientRect().top > 80);
+      return row?.getAttribute('href') ?? '';
+    });
+    assert.match(href, /^\/home\/newsdetail\//);
+    await list.locator(`a[href="${href}"]`).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await back(page);
+    await page.waitForURL((url) => url.pathname === '/home/news');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(before);
+    await expect(list.locator(`a[href="${href}"]`)).toBeInViewport();
+    assert.deepEqual(errors, [], errors.join('\n'));
+    await context.close();
+  });
+
   test('every home screen shows real data in English for cabin crew, with no console errors', async ({
     browser,
   }) => {
