@@ -29,8 +29,8 @@ interface NoticeRowProps<T> {
 /**
  * One notice, drawn again only when its notice or the screen's `toItem` changes: a page arriving at
  * the end of a long list leaves the rows above it alone (the query keeps their objects). Every row has
- * one height (the title and the reference line in two lines each at most: the notice shows them whole), so the
- * list mounts only the rows near the screen.
+ * one height (the title and the reference line in two lines each at most: the notice shows them
+ * whole), so the list mounts only the rows near the screen.
  */
 const NoticeRow = memo(function NoticeRow<T>({ notice, toItem }: NoticeRowProps<T>) {
   const item = toItem(notice);
