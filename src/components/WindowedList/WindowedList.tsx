@@ -1,9 +1,12 @@
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
-  /** Height of one row including its gap, in rem: rows must have a fixed height. */
+  /**
+   * Height of one row including its gap, in rem: rows must have a fixed height. The list gives it to its
+   * rows' styles as `--slot-height`, so it is written in one place.
+   */
   rowHeightRem: number;
   /** Renders one row; it must return an <li>. */
   renderRow: (item: T, index: number) => ReactNode;
@@ -139,12 +142,15 @@ export function WindowedList<T>({
       aria-label={label}
       aria-busy={busy || undefined}
       data-rendered-rows={end - start}
-      style={{
-        // The spacers change as the user scrolls; the browser must not "anchor" the view to them.
-        overflowAnchor: 'none',
-        paddingTop: `${start * rowHeightRem}rem`,
-        paddingBottom: `${(count - end) * rowHeightRem}rem`,
-      }}
+      style={
+        {
+          '--slot-height': `${rowHeightRem}rem`,
+          // The spacers change as the user scrolls; the browser must not "anchor" the view to them.
+          overflowAnchor: 'none',
+          paddingTop: `${start * rowHeightRem}rem`,
+          paddingBottom: `${(count - end) * rowHeightRem}rem`,
+        } as CSSProperties
+      }
     >
       {rendered}
     </ul>

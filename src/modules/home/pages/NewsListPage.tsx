@@ -9,7 +9,7 @@ import { PagedListView } from '../components/PagedListView';
 import { NewsRow, useNewsMeta } from '../components/NewsRow';
 import linkRowStyles from '../components/LinkRow.module.css';
 
-/** A news row's slot, its line included (LinkRow.module.css `.windowed`: 7.25rem). */
+/** A news row's slot, its line included: room for a two-line title, the summary and the meta line. */
 const NEWS_ROW_REM = 7.25;
 
 /**

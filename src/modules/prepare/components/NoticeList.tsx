@@ -10,7 +10,7 @@ import { rowsOf } from '@/api/pages';
 import type { Page as ListPage } from '@/api/schema/flightdata';
 import styles from './flow.module.css';
 
-/** A notice's slot, its line below included (flow.module.css `.noticeSlot`: 6.75rem). */
+/** A notice's slot, its line below included: room for a title and a reference line of two lines each. */
 const NOTICE_ROW_REM = 6.75;
 
 export interface NoticeItem {

@@ -26,7 +26,7 @@ export function WindowedRows<T>({ items, rowRem, label, rowKey, children }: Wind
       className={styles.windowed}
       label={label}
       renderRow={(item) => (
-        <li key={rowKey(item)} className={styles.slot} style={{ height: `${rowRem}rem` }}>
+        <li key={rowKey(item)} className={styles.slot}>
           {children(item)}
         </li>
       )}
