@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { WindowedList } from '@/components/WindowedList';
+import { OVERSCAN, WindowedList } from '@/components/WindowedList';
 
 const items = Array.from({ length: 1000 }, (_, i) => `航班 ${i + 1}`);
 const ROW_PX = 160; // 10rem at 16 px
@@ -64,8 +64,8 @@ describe('WindowedList', () => {
         <FirstPassEnd />
       </main>,
     );
-    // The first pass: 56rem / 10rem rows = 6, plus 6 overscan; the virtualiser then takes over.
-    expect(rendered.indexOf(-1)).toBe(12);
+    // The first pass: 56rem / 10rem rows = 6, plus 3 overscan; the virtualiser then takes over.
+    expect(rendered.indexOf(-1)).toBe(6 + OVERSCAN);
   });
 
   it('renders every row when there is no layout (no viewport height)', () => {
@@ -77,17 +77,17 @@ describe('WindowedList', () => {
   it('renders only the rows near the viewport and keeps the full height with spacers', () => {
     withLayout(800);
     const { list, scrollTo } = renderList();
-    // 800 px / 160 px rows = 5 visible + 6 overscan below.
-    expect(screen.getAllByRole('listitem')).toHaveLength(11);
-    expect(list).toHaveAttribute('data-rendered-rows', '11');
+    // 800 px / 160 px rows = 5 visible + 3 overscan below.
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(list).toHaveAttribute('data-rendered-rows', '8');
     expect(list.style.paddingTop).toBe('0rem');
-    expect(list.style.paddingBottom).toBe(`${(1000 - 11) * 10}rem`);
+    expect(list.style.paddingBottom).toBe(`${(1000 - 8) * 10}rem`);
 
     scrollTo(100 * ROW_PX);
     const rows = screen.getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('航班 95');
-    expect(rows.at(-1)).toHaveTextContent('航班 111');
-    expect(list.style.paddingTop).toBe(`${94 * 10}rem`);
+    expect(rows[0]).toHaveTextContent('航班 98');
+    expect(rows.at(-1)).toHaveTextContent('航班 108');
+    expect(list.style.paddingTop).toBe(`${97 * 10}rem`);
     // Spacers and rows add up to the whole list, whatever the window: the height a back restores to.
     expect(remOf(list.style.paddingTop) + rows.length * 10 + remOf(list.style.paddingBottom)).toBe(1000 * 10);
   });
@@ -104,7 +104,7 @@ describe('WindowedList', () => {
     // Three rows' worth of header above the list: 800 - 480 px leave two rows visible, plus overscan.
     withLayout(800, 3 * ROW_PX);
     renderList();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2 + 6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2 + OVERSCAN);
   });
 
   it('renders only the rows that come into view when the window moves', () => {
@@ -117,8 +117,8 @@ describe('WindowedList', () => {
     scrollTo(50 * ROW_PX);
     rendered.length = 0;
     scrollTo(51 * ROW_PX);
-    // One row enters at the bottom (and one leaves at the top): the 16 that stay are not drawn again.
-    expect(rendered).toEqual([61]);
+    // One row enters at the bottom (and one leaves at the top): the 10 that stay are not drawn again.
+    expect(rendered).toEqual([58]);
   });
 
   it('reads where the list sits after the browser lays it out, not on each page of rows', () => {
@@ -177,11 +177,11 @@ describe('WindowedList', () => {
     view.rerender(draw(20, true));
     view.rerender(draw(40, false));
     expect(place.mock.calls.length).toBe(reads);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5 + 6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5 + OVERSCAN);
 
     // A banner of three rows' height appears above: the observer's call moves the window.
     listTop = 3 * ROW_PX;
     act(() => listObserver!.callback());
-    expect(screen.getAllByRole('listitem')).toHaveLength(2 + 6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2 + OVERSCAN);
   });
 });

@@ -50,9 +50,17 @@ test.describe('flight status in a real browser (375x812)', () => {
     await page.$eval('[data-page-scroll]', (el) => el.scrollTo(0, 1800));
     await expect.poll(() => listScroll(page), { message: 'the list scrolled down' }).toBeGreaterThan(1500);
     const before = await listScroll(page);
-    // In view: the windowed list renders 6 rows above it. The row is then found by its address, since
-    // "the ninth rendered row" is another flight once the window moves.
-    const href = await rows.nth(8).getByRole('link').getAttribute('href');
+    // The flight the user is looking at: the first row wholly on the screen (a click on a row out of
+    // view would scroll it in first and move the position this test checks). It is then found by its
+    // address, since the rendered rows are other flights once the window moves.
+    const href = await page.$$eval('[data-page-scroll] li[aria-posinset]', (items) => {
+      const view = document.querySelector('[data-page-scroll]')!.getBoundingClientRect();
+      const shown = items.find((item) => {
+        const box = item.getBoundingClientRect();
+        return box.top >= view.top && box.bottom <= view.bottom;
+      });
+      return shown?.querySelector('a')?.getAttribute('href') ?? null;
+    });
     assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
     const target = list.locator(`a[href="${href}"]`);
 

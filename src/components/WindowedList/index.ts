@@ -1,2 +1,2 @@
-export { WindowedList } from './WindowedList';
+export { OVERSCAN, WindowedList } from './WindowedList';
 export type { WindowedListProps } from './WindowedList';
