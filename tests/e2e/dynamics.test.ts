@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, BASE_URL, phonePage, signIn } from '../support/browser';
 import type { CrewMock } from '../../mocks/browser';
+import { rowOnScreen } from './walk';
 
 const slotTransitions = (page: Page) =>
   page.$$eval('[data-transition]', (slots) => slots.map((slot) => slot.getAttribute('data-transition')));
@@ -50,17 +51,9 @@ test.describe('flight status in a real browser (375x812)', () => {
     await page.$eval('[data-page-scroll]', (el) => el.scrollTo(0, 1800));
     await expect.poll(() => listScroll(page), { message: 'the list scrolled down' }).toBeGreaterThan(1500);
     const before = await listScroll(page);
-    // The flight the user is looking at: the first row wholly on the screen (a click on a row out of
-    // view would scroll it in first and move the position this test checks). It is then found by its
-    // address, since the rendered rows are other flights once the window moves.
-    const href = await page.$$eval('[data-page-scroll] li[aria-posinset]', (items) => {
-      const view = document.querySelector('[data-page-scroll]')!.getBoundingClientRect();
-      const shown = items.find((item) => {
-        const box = item.getBoundingClientRect();
-        return box.top >= view.top && box.bottom <= view.bottom;
-      });
-      return shown?.querySelector('a')?.getAttribute('href') ?? null;
-    });
+    // The flight the user is looking at. It is then found by its address, since the rendered rows are
+    // other flights once the window moves.
+    const href = await rowOnScreen(list);
     assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
     const target = list.locator(`a[href="${href}"]`);
 

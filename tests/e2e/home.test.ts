@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { expect, test, phonePage, signIn } from '../support/browser';
-import { assertWindowedRows, openInApp } from './walk';
+import { assertWindowedRows, openInApp, rowOnScreen } from './walk';
 
 /** The unread count the home page's message entry announces ("消息，3 条未读" / "Messages, 3 unread"). */
 async function unreadOnHome(page: Page): Promise<number> {
@@ -71,11 +71,7 @@ test.describe('home in a real browser (375x812)', () => {
     await scroller.evaluate((el) => el.scrollTo(0, 500));
     await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(450);
     const before = await scroller.evaluate((el) => el.scrollTop);
-    // The first row whose top is on the screen: the one the user sees and taps.
-    const href = await list.evaluate((ul) => {
-      const row = [...ul.querySelectorAll('a')].find((a) => a.getBoundingClientRect().top > 80);
-      return row?.getAttribute('href') ?? '';
-    });
+    const href = await rowOnScreen(list);
     assert.match(href, /^\/home\/newsdetail\//);
     await list.locator(`a[href="${href}"]`).click();
     await page.waitForURL((url) => url.pathname === href);

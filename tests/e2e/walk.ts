@@ -4,7 +4,7 @@
  * calls each screen makes; and waiting for a screen to settle (no fixed sleeps).
  */
 import assert from 'node:assert/strict';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { specEndpoints, specScreens, type Access, type SpecScreen } from '../support/spec';
 import {
   BASE_URL,
@@ -427,4 +427,20 @@ export async function assertWindowedRows(page: Page, where: string) {
     assert.deepEqual(list.cut, [], `${where}: rows cut off in "${list.name}"`);
     if (list.total > 40) assert.ok(list.rendered < list.total, `${where}: "${list.name}" is not windowed`);
   }
+}
+
+/**
+ * The address of the first row of `list` wholly on its screen (the page's scroll container): the row a
+ * user looking at the list taps. A click on a row out of view would scroll it in first and move the
+ * position a back step is checked against.
+ */
+export async function rowOnScreen(list: Locator): Promise<string> {
+  return list.evaluate((ul) => {
+    const view = ul.closest('[data-page-scroll]')!.getBoundingClientRect();
+    const row = [...ul.children].find((item) => {
+      const box = item.getBoundingClientRect();
+      return box.top >= view.top && box.bottom <= view.bottom;
+    });
+    return row?.querySelector('a')?.getAttribute('href') ?? '';
+  });
 }
