@@ -7,6 +7,7 @@ import { extname, normalize, resolve } from 'node:path';
 import type { Connect } from 'vite';
 import { cspPlugin } from './scripts/csp';
 import { chunkGroups } from './scripts/chunks';
+import { precompress } from './scripts/precompress';
 import { prerenderLogin } from './scripts/prerenderLogin';
 
 // The msw worker lives in public/ so that `npm run mock` can register it, but it never ships (only the
@@ -178,6 +179,7 @@ export default defineConfig(({ mode }) => {
       prerenderLogin({ loginUrl: env.VITE_LOGIN_URL }),
       mockModeFallthrough(),
       installableApp(mode),
+      precompress(),
       // The production Content-Security-Policy with the hashes of index.html's inline script and styles.
       cspPlugin({
         apiBase: env.VITE_API_BASE,

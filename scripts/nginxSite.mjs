@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BROTLI_MODULE, NGINX } from './prereqs.mjs';
+import { BROTLI_MODULES, hasBrotli, NGINX } from './prereqs.mjs';
 import { installRelease, POLICY_FILE, releaseSnippet } from '../deploy/release.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,7 @@ export function writeNginxSite({ prefix, host, port, dist, backend, mockFiles, t
   mkdirSync(resolve(prefix, 'snippets'), { recursive: true });
   mkdirSync(resolve(prefix, 'temp'), { recursive: true });
   symlinkSync(resolve(ROOT, 'deploy/nginx/crew-app'), resolve(prefix, 'snippets/crew-app'));
-  const brotli = existsSync(BROTLI_MODULE);
+  const brotli = hasBrotli();
   const mimeTypes = ['/etc/nginx/mime.types', resolve(dirname(NGINX), '../conf/mime.types')].find(existsSync);
   if (!mimeTypes) throw new Error('nginx mime.types not found (/etc/nginx/mime.types).');
   // The deploy step (deploy/release.mjs): the policy is checked against the build's index.html and
@@ -36,7 +36,7 @@ export function writeNginxSite({ prefix, host, port, dist, backend, mockFiles, t
   else writeFileSync(release, releaseSnippet(dist, ''));
   const temp = (name) => resolve(prefix, 'temp', name);
   const conf = `# Written by ${by} for this run; the production site is deploy/nginx/crew-app.site.conf.
-${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
+${brotli ? BROTLI_MODULES.map((module) => `load_module ${module};\n`).join('') : ''}worker_processes 1;
 pid ${resolve(prefix, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 512; }

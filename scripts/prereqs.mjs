@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const NGINX_MODULES = '/usr/lib/nginx/modules';
-export const BROTLI_MODULE = `${NGINX_MODULES}/ngx_http_brotli_filter_module.so`;
+/** brotli for answers compressed as they go out, and for the build's precompressed files. */
+export const BROTLI_MODULES = ['filter', 'static'].map(
+  (part) => `${NGINX_MODULES}/ngx_http_brotli_${part}_module.so`,
+);
+export const hasBrotli = () => BROTLI_MODULES.every((module) => existsSync(module));
 
 /**
  * Chinese glyphs, as every phone has them. Without a CJK font Chromium draws Chinese text in fallback
@@ -61,7 +65,7 @@ export function ensurePrerequisites(needs) {
     missing.push('nginx');
   }
   const brotli = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
-  if (needs.nginx && existsSync(NGINX) && !existsSync(BROTLI_MODULE))
+  if (needs.nginx && existsSync(NGINX) && !hasBrotli())
     console.log(`nginx serves gzip only: for brotli too, apt-get install -y ${brotli.join(' ')}`);
 
   if (needs.chromium && !existsSync(CJK_FONT)) {

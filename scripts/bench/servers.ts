@@ -14,6 +14,7 @@ import { request } from 'node:https';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeNginxSite } from '../nginxSite.mjs';
+import { precompress } from '../precompress';
 import { ensurePrerequisites, NGINX } from '../prereqs.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -62,7 +63,10 @@ export async function buildForPreview(): Promise<void> {
   }
 }
 
-/** Builds the floor page with the same Vite and React plugin as the app, minified the same way. */
+/**
+ * Builds the floor page with the same Vite and React plugin as the app, minified and precompressed the
+ * same way.
+ */
 export async function buildFloor(): Promise<void> {
   const { default: react } = await import('@vitejs/plugin-react');
   await build({
@@ -70,7 +74,7 @@ export async function buildFloor(): Promise<void> {
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: { target: 'es2020', outDir: FLOOR_DIST, emptyOutDir: true },
   });
 }

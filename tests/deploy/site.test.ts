@@ -8,7 +8,6 @@ import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:tls';
 import {
   chmodSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -19,9 +18,10 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildPolicy, inlineHashes } from '../../scripts/csp';
 import { installRelease } from '../../deploy/release.mjs';
-import { BROTLI_MODULE, NGINX } from '../../scripts/prereqs.mjs';
+import { BROTLI_MODULES, hasBrotli, NGINX } from '../../scripts/prereqs.mjs';
 
 const SITE = 'crew.example-airline.com';
 const freePort = () =>
@@ -52,6 +52,12 @@ beforeAll(async () => {
     buildPolicy({ scriptHashes: inlineHashes(html, 'script'), styleHashes: inlineHashes(html, 'style') }),
   );
   installRelease(join(work, 'dist'), join(work, 'release.conf'));
+  // A hashed script with build-time copies that say which one went out (scripts/precompress.ts).
+  mkdirSync(join(work, 'dist/assets'));
+  const script = `export const crew = ${JSON.stringify('a'.repeat(400))};\n`;
+  writeFileSync(join(work, 'dist/assets/app-1a2b3c.js'), script);
+  writeFileSync(join(work, 'dist/assets/app-1a2b3c.js.br'), brotliCompressSync(`// .br copy\n${script}`));
+  writeFileSync(join(work, 'dist/assets/app-1a2b3c.js.gz'), gzipSync(`// .gz copy\n${script}`));
   const cert = spawnSync('openssl', [
     ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${SITE}`],
     ...['-addext', `subjectAltName=DNS:${SITE}`],
@@ -69,11 +75,11 @@ beforeAll(async () => {
     .replaceAll('/var/log/nginx', work);
   writeFileSync(
     join(work, 'site.conf'),
-    existsSync(BROTLI_MODULE) ? site : site.replace(/^.*brotli\.conf;$/m, ''),
+    hasBrotli() ? site : site.replace(/^.*brotli\.conf;$/m, ''),
   );
   writeFileSync(
     join(work, 'nginx.conf'),
-    `${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : ''}
+    `${hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};`).join(' ') : ''}
     pid ${work}/nginx.pid; error_log stderr error; events {}
     http { include /etc/nginx/mime.types; client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
            fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
@@ -138,6 +144,35 @@ function secure(path: string, name: string) {
   });
 }
 
+/** An HTTPS GET of the site's own name that accepts these encodings: the encoding and the decoded body. */
+function download(path: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; text: string }>((done, fail) => {
+    const asking = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: ports.https,
+        path,
+        servername: SITE,
+        headers: { host: SITE, 'accept-encoding': acceptEncoding },
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => {
+          const body = Buffer.concat(parts);
+          const encoding = response.headers['content-encoding'];
+          const decoded =
+            encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+          done({ encoding, text: decoded.toString() });
+        });
+      },
+    );
+    asking.on('error', fail);
+    asking.end();
+  });
+}
+
 /** A TLS handshake with these limits: the protocol and whether a session ticket came, or the refusal. */
 function handshake(options: {
   minVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2';
@@ -179,6 +214,19 @@ describe('the production site', () => {
     expect(page.status).toBe(200);
     expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(page.headers['content-security-policy']).toContain("base-uri 'none'");
+  });
+
+  it("sends the build's compressed copies of a hashed script as they are", async () => {
+    const gzipped = await download('/assets/app-1a2b3c.js', 'gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.text).toMatch(/^\/\/ \.gz copy\n/);
+    if (hasBrotli()) {
+      const brotli = await download('/assets/app-1a2b3c.js', 'br, gzip');
+      expect(brotli.encoding).toBe('br');
+      expect(brotli.text).toMatch(/^\/\/ \.br copy\n/);
+    }
+    // Where the browser takes neither, the file itself.
+    expect((await download('/assets/app-1a2b3c.js', 'identity')).text).toMatch(/^export const crew/);
   });
 
   it('speaks TLS 1.2 and 1.3 with forward-secret AEAD ciphers only, and issues no session tickets', async () => {
