@@ -6,15 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:tls';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,10 +65,7 @@ beforeAll(async () => {
     .replaceAll('/etc/ssl/crew-app', join(work, 'ssl'))
     .replaceAll('/etc/nginx/crew-app-release.conf', join(work, 'release.conf'))
     .replaceAll('/var/log/nginx', work);
-  writeFileSync(
-    join(work, 'site.conf'),
-    hasBrotli() ? site : site.replace(/^.*brotli\.conf;$/m, ''),
-  );
+  writeFileSync(join(work, 'site.conf'), hasBrotli() ? site : site.replace(/^.*brotli\.conf;$/m, ''));
   writeFileSync(
     join(work, 'nginx.conf'),
     `${hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};`).join(' ') : ''}
