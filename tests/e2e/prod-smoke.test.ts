@@ -7,20 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
 import { PROD_DIST } from '../support/e2eConfig';
 import { installRelease } from '../../deploy/release.mjs';
+import { BROTLI_MODULES, hasBrotli } from '../../scripts/prereqs.mjs';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -209,15 +202,14 @@ test.describe('the production build behind nginx', () => {
           .replaceAll('/etc/nginx/crew-app-release.conf', resolve(dir, 'release.conf'))
           .replaceAll('/var/log/nginx', dir),
       );
-      const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
       writeFileSync(
         resolve(dir, 'nginx.conf'),
-        `${existsSync(brotli) ? `load_module ${brotli};` : ''}
+        `${hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};`).join(' ') : ''}
         pid ${dir}/nginx.pid; events {}
         http { include /etc/nginx/mime.types; include ${dir}/site.conf; }`,
       );
-      // Without the brotli module the site's brotli line must go, as deploy/README.md says.
-      if (!existsSync(brotli))
+      // Without the brotli modules the site's brotli line must go, as deploy/README.md says.
+      if (!hasBrotli())
         writeFileSync(
           resolve(dir, 'site.conf'),
           readFileSync(resolve(dir, 'site.conf'), 'utf8').replace(/^.*brotli\.conf;$/m, ''),
