@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BROTLI_MODULES, hasBrotli, NGINX } from './prereqs.mjs';
+import { brotliLoadLines, hasBrotli, NGINX } from './prereqs.mjs';
 import { installRelease, POLICY_FILE, releaseSnippet } from '../deploy/release.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +36,7 @@ export function writeNginxSite({ prefix, host, port, dist, backend, mockFiles, t
   else writeFileSync(release, releaseSnippet(dist, ''));
   const temp = (name) => resolve(prefix, 'temp', name);
   const conf = `# Written by ${by} for this run; the production site is deploy/nginx/crew-app.site.conf.
-${brotli ? BROTLI_MODULES.map((module) => `load_module ${module};\n`).join('') : ''}worker_processes 1;
+${brotliLoadLines()}worker_processes 1;
 pid ${resolve(prefix, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 512; }

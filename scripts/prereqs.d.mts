@@ -4,4 +4,5 @@ export const NGINX: string;
 export const NGINX_MODULES: string;
 export const BROTLI_MODULES: string[];
 export function hasBrotli(): boolean;
+export function brotliLoadLines(): string;
 export function ensurePrerequisites(needs: { chromium?: boolean; nginx?: boolean }): void;

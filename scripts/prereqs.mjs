@@ -11,6 +11,9 @@ export const BROTLI_MODULES = ['filter', 'static'].map(
   (part) => `${NGINX_MODULES}/ngx_http_brotli_${part}_module.so`,
 );
 export const hasBrotli = () => BROTLI_MODULES.every((module) => existsSync(module));
+/** The lines of an nginx.conf that load both brotli modules, or none where either is missing. */
+export const brotliLoadLines = () =>
+  hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};\n`).join('') : '';
 
 /**
  * Chinese glyphs, as every phone has them. Without a CJK font Chromium draws Chinese text in fallback

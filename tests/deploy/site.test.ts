@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildPolicy, inlineHashes } from '../../scripts/csp';
 import { installRelease } from '../../deploy/release.mjs';
-import { BROTLI_MODULES, hasBrotli, NGINX } from '../../scripts/prereqs.mjs';
+import { brotliLoadLines, hasBrotli, NGINX } from '../../scripts/prereqs.mjs';
 
 const SITE = 'crew.example-airline.com';
 const freePort = () =>
@@ -68,7 +68,7 @@ beforeAll(async () => {
   writeFileSync(join(work, 'site.conf'), hasBrotli() ? site : site.replace(/^.*brotli\.conf;$/m, ''));
   writeFileSync(
     join(work, 'nginx.conf'),
-    `${hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};`).join(' ') : ''}
+    `${brotliLoadLines()}
     pid ${work}/nginx.pid; error_log stderr error; events {}
     http { include /etc/nginx/mime.types; client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
            fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;

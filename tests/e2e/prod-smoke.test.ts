@@ -13,7 +13,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
 import { PROD_DIST } from '../support/e2eConfig';
 import { installRelease } from '../../deploy/release.mjs';
-import { BROTLI_MODULES, hasBrotli } from '../../scripts/prereqs.mjs';
+import { brotliLoadLines, hasBrotli } from '../../scripts/prereqs.mjs';
 
 /** Waits for one screen (transition over) with this title, drawn and done loading. */
 async function screen(page: Page, title: string): Promise<void> {
@@ -204,7 +204,7 @@ test.describe('the production build behind nginx', () => {
       );
       writeFileSync(
         resolve(dir, 'nginx.conf'),
-        `${hasBrotli() ? BROTLI_MODULES.map((module) => `load_module ${module};`).join(' ') : ''}
+        `${brotliLoadLines()}
         pid ${dir}/nginx.pid; events {}
         http { include /etc/nginx/mime.types; include ${dir}/site.conf; }`,
       );
