@@ -48,6 +48,8 @@ async function start() {
   // the start-up bundle: their download starts now, beside the screen's own code, instead of once the
   // route's loader asks.
   if (hasSession()) {
+    // Both at once: the client asks for the HTTP library only when it runs, one round trip later.
+    void import('axios').catch(() => undefined);
     void import('@/api/client').then((client) => client.loadHttp()).catch(() => undefined);
     // The first screen's code, beside the kept answers instead of after them.
     preloadScreen(location.pathname);
