@@ -2,7 +2,6 @@
 export const CHROMIUM: string;
 export const NGINX: string;
 export const NGINX_MODULES: string;
-export const BROTLI_MODULES: string[];
 export function hasBrotli(): boolean;
 export function brotliLoadLines(): string;
 export function ensurePrerequisites(needs: { chromium?: boolean; nginx?: boolean }): void;

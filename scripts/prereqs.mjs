@@ -7,7 +7,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const NGINX_MODULES = '/usr/lib/nginx/modules';
 /** brotli for answers compressed as they go out, and for the build's precompressed files. */
-export const BROTLI_MODULES = ['filter', 'static'].map(
+const BROTLI_MODULES = ['filter', 'static'].map(
   (part) => `${NGINX_MODULES}/ngx_http_brotli_${part}_module.so`,
 );
 export const hasBrotli = () => BROTLI_MODULES.every((module) => existsSync(module));
