@@ -78,6 +78,19 @@ export const healthQuery = (missionId: string) =>
 export const declareHealth = (request: UpdateHealthRequest) =>
   api.post<HealthInfo>('/api/health/updatehealth', { ...request }, { ...quiet, loading: true });
 
+/**
+ * The reads of where the user's missions stand, by path (what `invalidateQueries` matches on): the
+ * steps with their states and gates, the mission's detail (its gate), the minutes and finish, the task
+ * list and its counts. Every write of the preparation changes some of them.
+ */
+export const MISSION_STATE_READS = [
+  prepareStepsQuery(''),
+  missionDetailQuery(''),
+  preRecordQuery(''),
+  prepareFlightsQuery(),
+  missionCountQuery(),
+].map((read) => read.queryKey[0]);
+
 /** Whom to call about the mission: crew control and aviation medicine first. */
 export const contactsQuery = (missionId: string) =>
   postRead<DocTeleNo[]>('/api/prepare/getdocteleno', { missionId });

@@ -17,8 +17,8 @@ import { MutationObserver, type Mutation } from '@tanstack/react-query';
 import { useSessionStore } from '@/stores/session';
 import { isApiError } from './errors';
 import { queryClient } from './queryClient';
-import { recordStepTime, declareHealth } from './prepare';
-import { saveCrewLog } from './crewlog';
+import { recordStepTime, declareHealth, healthQuery, MISSION_STATE_READS } from './prepare';
+import { crewLogFlightsQuery, crewLogPfQuery, crewLogQuery, saveCrewLog } from './crewlog';
 import type { StepRecordRequest, UpdateHealthRequest } from './schema/prepare';
 import type { CrewLogInput } from './schema/crewlog';
 
@@ -27,6 +27,17 @@ const SENDS = {
   stepRecord: (input: StepRecordRequest) => recordStepTime(input),
   health: (input: UpdateHealthRequest) => declareHealth(input),
   crewLog: (input: CrewLogInput) => saveCrewLog(input),
+};
+
+/**
+ * The reads each kind changes on the backend (by path), asked again once it is answered, accepted or
+ * refused (the gate may have moved meanwhile): at once on the screen that made it, or minutes later for
+ * a record that waited, whose screens would otherwise keep what they read before it was sent.
+ */
+const CHANGES: Record<keyof typeof SENDS, readonly string[]> = {
+  stepRecord: MISSION_STATE_READS,
+  health: [...MISSION_STATE_READS, healthQuery('').queryKey[0]],
+  crewLog: [crewLogFlightsQuery({}), crewLogPfQuery({}), crewLogQuery('')].map((read) => read.queryKey[0]),
 };
 export type QueuedWriteKind = keyof typeof SENDS;
 type InputOf<K extends QueuedWriteKind> = Parameters<(typeof SENDS)[K]>[0];
@@ -81,6 +92,10 @@ for (const kind of Object.keys(SENDS) as QueuedWriteKind[]) {
     retryDelay: (count) => (count === 0 ? 0 : Math.min(1000 * 2 ** count, 30_000)),
     // Sent and refused records stay listed (the queue bar) until the user clears them.
     gcTime: Number.POSITIVE_INFINITY,
+    // Not awaited: the write's answer (and the next record of the queue) does not wait for the reads.
+    onSettled: () => {
+      for (const path of CHANGES[kind]) void queryClient.invalidateQueries({ queryKey: [path] });
+    },
   });
 }
 

@@ -1,4 +1,6 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '@/api/queryClient';
+import { healthQuery, prepareStepsQuery } from '@/api/prepare';
 import { queueKey } from '@/api/persist';
 import { startDataLayer } from '@/api/sessionData';
 import { sendOrQueue } from '@/api/writes';
@@ -98,6 +100,33 @@ describe('records made offline (api/writes)', () => {
       expect(writes.seen).toHaveLength(3);
     } finally {
       writes.stop();
+    }
+  });
+
+  it('a record that waited makes the screens on show read again what it changed, once it is sent', async () => {
+    await signIn('pilot');
+    const { missionId } = await realTargets();
+    // Two screens on show, read before the record: the declaration, and the mission's steps.
+    const health = new QueryObserver(queryClient, healthQuery(missionId));
+    const steps = new QueryObserver(queryClient, prepareStepsQuery(missionId));
+    const stops = [health, steps].map((observer) => observer.subscribe(() => undefined));
+    const healthStep = () => steps.getCurrentResult().data?.find((step) => step.stepId === 'health')?.state;
+    try {
+      await vi.waitFor(() => expect(health.getCurrentResult().data).toMatchObject({ declared: false }));
+      await vi.waitFor(() => expect(healthStep()).toBe(0));
+
+      networkGone();
+      expect(await sendOrQueue('health', { missionId, fit: true })).toEqual({ sent: false });
+      networkBack();
+      // Back online, the screens ask again at once, before the record has gone: only its answer can
+      // bring them what it changed.
+      void queryClient.resumePausedMutations();
+      await vi.waitFor(() =>
+        expect(health.getCurrentResult().data).toMatchObject({ declared: true, fit: true }),
+      );
+      await vi.waitFor(() => expect(healthStep()).toBe(2));
+    } finally {
+      for (const stop of stops) stop();
     }
   });
 

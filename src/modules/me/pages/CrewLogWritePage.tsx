@@ -7,7 +7,7 @@ import { FormError, SubmitButton } from '@/components/Form';
 import { Segmented } from '@/components/Segmented';
 import type { CrewLog, CrewLogFlight, CrewLogInput, CrewLogRole } from '@/api/schema/crewlog';
 import { useQuery } from '@tanstack/react-query';
-import { crewLogFlightsQuery, crewLogPfQuery, crewLogQuery } from '@/api/crewlog';
+import { crewLogFlightsQuery, crewLogQuery } from '@/api/crewlog';
 import { queryClient } from '@/api/queryClient';
 import { sendOrQueue } from '@/api/writes';
 import { useSubmit } from '@/api/useSubmit';
@@ -103,9 +103,8 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
           flights?.map((flight) => (flight.flightId === log.flightId ? { ...flight, logState: 1 } : flight)),
       );
     }
-    // The list and the PF/PM sums read again (the list the user goes back to shows the log written).
-    for (const query of [crewLogFlightsQuery({}), crewLogPfQuery({}), crewLogQuery(log.flightId)])
-      void queryClient.invalidateQueries({ queryKey: [query.queryKey[0]] });
+    // The list and the PF/PM sums are read again once the log is answered, now or when a queued one is
+    // sent (api/writes): the list the user goes back to shows the log written.
     // Accepted, or queued to be sent when the network is back (the queue bar lists it).
     draft.discard();
     showToast(t(outcome.data.sent ? 'crewLog.saved' : 'crewLog.queued'));

@@ -11,7 +11,7 @@ import { sendFailureText, useSubmit } from '@/api/useSubmit';
 import { paths } from '@/lib/paths';
 import { useDraft } from '@/stores/drafts';
 import { showToast } from '@/stores/feedback';
-import { declareHealthOrQueue, refreshMissionState } from '../records';
+import { declareHealthOrQueue } from '../records';
 import { missionLink, useMissionId } from '../mission';
 import { Contacts } from '../components/Contacts';
 import { StepPage } from '../components/StepPage';
@@ -58,16 +58,16 @@ export default function HealthPage() {
     if (outcome.ok) {
       // Accepted, or queued in IndexedDB to be sent when the network is back (the queue bar lists it).
       draft.discard();
+      // The gate follows the declaration on every screen of the mission: api/writes reads the mission's
+      // state again once the declaration is answered, now or when a queued one is sent.
       if (outcome.data.sent) {
         queryClient.setQueryData(healthQuery(missionId).queryKey, outcome.data.data);
-        // The gate follows the declaration on every screen of the mission.
-        void refreshMissionState();
         showToast(t('health.saved'));
       } else showToast(t('health.queued'));
     } else {
+      // Refused as already declared (another phone, a queued declaration): the declaration is read again
+      // (api/writes), and the screen shows what the backend has.
       submit.setError(refusalText(outcome.error) ?? sendFailureText(outcome.error));
-      // Refused as already declared (another phone, a queued declaration): show what the backend has.
-      void info.refetch();
     }
   };
 
