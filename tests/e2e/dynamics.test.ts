@@ -103,6 +103,39 @@ test.describe('flight status in a real browser (375x812)', () => {
     await context.close();
   });
 
+  test('asks for the next page a screen before the end of the list shows', async ({ browser }) => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
+    await signIn(page, 'pilot', 'pilot1234');
+    const pagesAsked: number[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/GetFlightDynamicsList')) return;
+      const asked = (request.postDataJSON() as { pageIndex?: number } | null)?.pageIndex;
+      if (asked) pagesAsked.push(asked);
+    });
+    await page.goto(`${BASE_URL}/dynamics/listpage`);
+    const list = page.getByRole('list', { name: 'Flights' });
+    await list.waitFor();
+    await page.waitForFunction(() => document.querySelector('li[aria-posinset="1"]'));
+    assert.deepEqual(pagesAsked, [1]);
+
+    // Scrolled until the end of the first page is half a screen below what is shown: not in view yet.
+    const end = await page.$eval('[data-page-scroll]', (scroller) => {
+      scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight * 1.5;
+      return { top: scroller.scrollTop, shown: scroller.clientHeight, height: scroller.scrollHeight };
+    });
+    assert.ok(end.top > 2 * end.shown, `the first page is several screens long: ${JSON.stringify(end)}`);
+    await expect.poll(() => pagesAsked, { message: 'the second page is asked for' }).toEqual([1, 2]);
+    // Its rows follow the first page's when the user gets there.
+    await page.$eval('[data-page-scroll]', (scroller) => (scroller.scrollTop = scroller.scrollHeight));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('li[aria-posinset]')].some(
+        (row) => Number(row.getAttribute('aria-posinset')) > 30,
+      ),
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('follows a flight in English and finds it on the flight status home', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'cabin', 'cabin1234');

@@ -11,7 +11,7 @@ const RESISTANCE = 0.5;
 export interface PullRefreshProps {
   /** Pull-down refresh; the indicator stays until the promise settles. */
   onRefresh?: () => Promise<unknown> | void;
-  /** Pull-up "load more", called when the end sentinel nears the viewport or the button is pressed. */
+  /** Pull-up "load more", called a screen before the list's end shows, or when the button is pressed. */
   onLoadMore?: () => Promise<unknown> | void;
   /** Whether there is more to load (default false: no load-more UI). */
   hasMore?: boolean;
@@ -128,6 +128,11 @@ export function PullRefresh({
     };
   }, [refresh]);
 
+  // The next page is asked for a screen before the list's end comes into view, so that a fling goes on
+  // instead of stopping at the last row while it loads. The root is the page's scroll container: with
+  // the viewport as root, a margin below it is clipped away by that container and the page was only
+  // asked for once its end showed. Every list's page is taller than a screen, so a page arriving takes
+  // the end out of that range again; after a failed page it stays in it, and the button asks again.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
@@ -135,7 +140,7 @@ export function PullRefresh({
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void loadMore();
       },
-      { rootMargin: '0px 0px 200px 0px' },
+      { root: sentinel.closest('[data-page-scroll]'), rootMargin: '0px 0px 100% 0px' },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
