@@ -1,4 +1,13 @@
-import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 export interface WindowedListProps<T> {
@@ -31,6 +40,13 @@ export const OVERSCAN = 3;
  * above the real need would mount rows only to unmount them again in the same frame.
  */
 const FIRST_VIEWPORT_REM = 56;
+
+/**
+ * Where the page's scroll container is put back as the page is shown again (a back step), px; 0 on a
+ * new visit. The shell's Page provides it: a list's first render takes its rows from there rather than
+ * from the top, so coming back to a scrolled list mounts the rows at the user's place only.
+ */
+export const RestoredScrollTop = createContext(0);
 
 /** Where the list sits in the page: the size of a row and the list's top inside the scroll container. */
 interface Layout {
@@ -117,6 +133,7 @@ export function WindowedList<T>({
     return () => observer.disconnect();
   }, [rowHeightRem]);
 
+  const restoredTop = useContext(RestoredScrollTop);
   const rowPx = layout ? layout.rowPx : rowHeightRem * 16;
   const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
     count,
@@ -125,6 +142,9 @@ export function WindowedList<T>({
     overscan,
     scrollMargin: layout?.listTop ?? 0,
     initialRect: { width: 0, height: FIRST_VIEWPORT_REM * 16 },
+    // Before the first layout the list's top in the page is unknown: the rows taken are off by the height
+    // above the list (a row or so, within the overscan), and set right once it is read.
+    initialOffset: restoredTop,
     enabled: layout !== null,
   });
 

@@ -1,2 +1,2 @@
-export { OVERSCAN, WindowedList } from './WindowedList';
+export { OVERSCAN, RestoredScrollTop, WindowedList } from './WindowedList';
 export type { WindowedListProps } from './WindowedList';
