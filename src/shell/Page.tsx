@@ -13,7 +13,7 @@ import { OfflineMark } from './OfflineMark';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
-import { RestoredScrollTop } from '@/components/WindowedList';
+import { RestoredScrollTop } from '@/components/WindowedList/restoredScrollTop';
 import { saveScroll, savedScroll } from './scrollMemory';
 import styles from './Page.module.css';
 

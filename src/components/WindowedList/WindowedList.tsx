@@ -1,5 +1,4 @@
 import {
-  createContext,
   memo,
   useContext,
   useLayoutEffect,
@@ -9,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { RestoredScrollTop } from './restoredScrollTop';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -40,13 +40,6 @@ export const OVERSCAN = 3;
  * above the real need would mount rows only to unmount them again in the same frame.
  */
 const FIRST_VIEWPORT_REM = 56;
-
-/**
- * Where the page's scroll container is put back as the page is shown again (a back step), px; 0 on a
- * new visit. The shell's Page provides it: a list's first render takes its rows from there rather than
- * from the top, so coming back to a scrolled list mounts the rows at the user's place only.
- */
-export const RestoredScrollTop = createContext(0);
 
 /** Where the list sits in the page: the size of a row and the list's top inside the scroll container. */
 interface Layout {

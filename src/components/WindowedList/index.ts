@@ -1,2 +1,3 @@
-export { OVERSCAN, RestoredScrollTop, WindowedList } from './WindowedList';
+export { OVERSCAN, WindowedList } from './WindowedList';
+export { RestoredScrollTop } from './restoredScrollTop';
 export type { WindowedListProps } from './WindowedList';
