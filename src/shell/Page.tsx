@@ -13,8 +13,7 @@ import { OfflineMark } from './OfflineMark';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
-import { RestoredScrollTop } from '@/components/WindowedList/restoredScrollTop';
-import { saveScroll, savedScroll } from './scrollMemory';
+import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
 import styles from './Page.module.css';
 
 // The bar of records made offline (it draws nothing while there is none): its code, with the query
@@ -62,16 +61,22 @@ export function Page({ header, footer, className, children }: PageProps) {
     useUiStore.getState().resetLoading();
   }, []);
 
-  // The position saved when this history entry was left, put back before the page is first painted
-  // (§2's "1 ms after the page is shown" read as "as it is shown": README, Decisions): the user never
-  // sees the top of a list they had scrolled, and a windowed list mounts only the rows at their place.
-  const restoredTop = savedScroll(entryKey) ?? 0;
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const top = savedScroll(entryKey);
-    if (body && top !== undefined) body.scrollTop = top;
+    // Until the saved position is back, leaving must not overwrite it (StrictMode's extra unmount in
+    // development, or a page left within the first millisecond).
+    let restored = top === undefined;
+    const timer =
+      top !== undefined && body
+        ? window.setTimeout(() => {
+            body.scrollTop = top;
+            restored = true;
+          }, SCROLL_RESTORE_DELAY_MS)
+        : undefined;
     return () => {
-      if (body) saveScroll(entryKey, body.scrollTop);
+      window.clearTimeout(timer);
+      if (body && restored) saveScroll(entryKey, body.scrollTop);
     };
   }, [entryKey]);
 
@@ -88,7 +93,7 @@ export function Page({ header, footer, className, children }: PageProps) {
       )}
       {/* Focusable so a keyboard can scroll a screen of plain text (no link or button inside). */}
       <main className={styles.body} ref={bodyRef} data-page-scroll tabIndex={0}>
-        <RestoredScrollTop.Provider value={restoredTop}>{children}</RestoredScrollTop.Provider>
+        {children}
       </main>
       {footer && <Footer active={typeof footer === 'string' ? footer : undefined} />}
     </div>

@@ -1,14 +1,5 @@
-import {
-  memo,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { RestoredScrollTop } from './restoredScrollTop';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -126,7 +117,6 @@ export function WindowedList<T>({
     return () => observer.disconnect();
   }, [rowHeightRem]);
 
-  const restoredTop = useContext(RestoredScrollTop);
   const rowPx = layout ? layout.rowPx : rowHeightRem * 16;
   const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
     count,
@@ -135,9 +125,6 @@ export function WindowedList<T>({
     overscan,
     scrollMargin: layout?.listTop ?? 0,
     initialRect: { width: 0, height: FIRST_VIEWPORT_REM * 16 },
-    // Before the first layout the list's top in the page is unknown: the rows taken are off by the height
-    // above the list (a row or so, within the overscan), and set right once it is read.
-    initialOffset: restoredTop,
     enabled: layout !== null,
   });
 

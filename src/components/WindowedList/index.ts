@@ -1,3 +1,2 @@
 export { OVERSCAN, WindowedList } from './WindowedList';
-export { RestoredScrollTop } from './restoredScrollTop';
 export type { WindowedListProps } from './WindowedList';
