@@ -103,9 +103,8 @@ function CrewLogEditor({ log }: { log: CrewLog }) {
           flights?.map((flight) => (flight.flightId === log.flightId ? { ...flight, logState: 1 } : flight)),
       );
     }
-    // The list and the PF/PM sums are read again once the log is answered, now or when a queued one is
-    // sent (api/writes): the list the user goes back to shows the log written.
-    // Accepted, or queued to be sent when the network is back (the queue bar lists it).
+    // Accepted, or queued (the queue bar lists it): either way the draft is done. The list and the PF/PM
+    // sums are read again once the log is answered, now or when a queued one is sent (api/writes).
     draft.discard();
     showToast(t(outcome.data.sent ? 'crewLog.saved' : 'crewLog.queued'));
     // Back where the user came from (the list, which reads again), so the next back leaves the crew

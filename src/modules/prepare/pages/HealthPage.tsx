@@ -59,7 +59,8 @@ export default function HealthPage() {
       // Accepted, or queued in IndexedDB to be sent when the network is back (the queue bar lists it).
       draft.discard();
       // The gate follows the declaration on every screen of the mission: api/writes reads the mission's
-      // state again once the declaration is answered, now or when a queued one is sent.
+      // state (this declaration included) again once it is answered, now or when a queued one is sent.
+      // An accepted one is shown at once from its answer rather than after that read.
       if (outcome.data.sent) {
         queryClient.setQueryData(healthQuery(missionId).queryKey, outcome.data.data);
         showToast(t('health.saved'));
