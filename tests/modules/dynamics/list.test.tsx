@@ -100,6 +100,20 @@ describe('flight list', () => {
     expect(screen.getByRole('radio', { name: /昨天/ })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('keeps both of two choices tapped before the address has followed the first (a day, then a status)', async () => {
+    await signIn('pilot');
+    const { router } = renderApp('/dynamics/listpage');
+    const days = await screen.findByRole('radiogroup', { name: '日期' });
+    const filters = screen.getByRole('radiogroup', { name: '航班状态筛选' });
+    // Both taps in one go: the router has not moved to the first before the second comes.
+    act(() => {
+      within(days).getByRole('radio', { name: /明天/ }).click();
+      within(filters).getByRole('radio', { name: /计划/ }).click();
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('filter=planned'));
+    expect(router.state.location.search).toContain('day=tomorrow');
+  });
+
   it('follows and unfollows at once, and the change is kept on the way back from the details', async () => {
     await signIn('pilot');
     const followedBefore = new Set((await serverFollowed()).map((flight) => flight.id));

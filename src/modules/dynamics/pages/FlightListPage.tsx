@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DayKey, FlightFilter, FlightListItem } from '@/api/schema/dynamics';
@@ -48,9 +48,17 @@ export default function FlightListPage() {
     [total, words, pending, follow],
   );
 
-  // The query lives in the URL (replace: a filter change is not a step back).
-  const change = (patch: Partial<ListQuery>) =>
-    setParams(defined(listQueryParams({ ...query, ...patch })), { replace: true });
+  // The query lives in the URL (replace: a filter change is not a step back). A change builds on the
+  // last one asked for, not on the address: two taps in a row (a day, then a status) come before the
+  // address has followed the first, and the second must not undo it.
+  const asked = useRef(query);
+  useEffect(() => {
+    asked.current = readListQuery(params);
+  }, [params]);
+  const change = (patch: Partial<ListQuery>) => {
+    asked.current = { ...asked.current, ...patch };
+    setParams(defined(listQueryParams(asked.current)), { replace: true });
+  };
 
   const searchSummary = [
     query.flightNo && t('list.summaryFlightNo', { flightNo: query.flightNo }),
