@@ -13,7 +13,7 @@ import { OfflineMark } from './OfflineMark';
 import { Header, type HeaderConfig } from './Header';
 import { Footer } from './Footer';
 import { useRouteTitle } from './useRouteTitle';
-import { saveScroll, savedScroll, SCROLL_RESTORE_DELAY_MS } from './scrollMemory';
+import { saveScroll, savedScroll } from './scrollMemory';
 import styles from './Page.module.css';
 
 // The bar of records made offline (it draws nothing while there is none): its code, with the query
@@ -52,7 +52,9 @@ function RouteTitle() {
 
 export function Page({ header, footer, className, children }: PageProps) {
   const location = useLocation();
-  const entryKey = location.key;
+  // By history entry and path: entries the router did not make (a page opened by its address, or one
+  // pushed by other code) all have the key 'default', and one page must not take another's position.
+  const entryKey = `${location.key} ${location.pathname}`;
   const bodyRef = useRef<HTMLDivElement>(null);
   const clientRender = useClientRender();
 
@@ -61,22 +63,16 @@ export function Page({ header, footer, className, children }: PageProps) {
     useUiStore.getState().resetLoading();
   }, []);
 
+  // The position saved when this history entry was left, put back before the page is first painted
+  // (§2's "1 ms after the page is shown" read as "as it is shown": README, Decisions): the user never
+  // sees the top of a list they had scrolled, and a windowed list, which starts where its container
+  // is, mounts only the rows at their place.
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const top = savedScroll(entryKey);
-    // Until the saved position is back, leaving must not overwrite it (StrictMode's extra unmount in
-    // development, or a page left within the first millisecond).
-    let restored = top === undefined;
-    const timer =
-      top !== undefined && body
-        ? window.setTimeout(() => {
-            body.scrollTop = top;
-            restored = true;
-          }, SCROLL_RESTORE_DELAY_MS)
-        : undefined;
+    if (body && top !== undefined) body.scrollTop = top;
     return () => {
-      window.clearTimeout(timer);
-      if (body && restored) saveScroll(entryKey, body.scrollTop);
+      if (body) saveScroll(entryKey, body.scrollTop);
     };
   }, [entryKey]);
 

@@ -15,6 +15,3 @@ export function savedScroll(entryKey: string): number | undefined {
 export function clearScrollMemory(): void {
   positions.clear();
 }
-
-/** §2: restored 1 ms after the page is shown again. */
-export const SCROLL_RESTORE_DELAY_MS = 1;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { OVERSCAN, WindowedList } from '@/components/WindowedList';
 
 const items = Array.from({ length: 1000 }, (_, i) => `航班 ${i + 1}`);
@@ -42,7 +42,8 @@ const remOf = (value: string) => Number(value.replace('rem', ''));
 afterEach(() => vi.restoreAllMocks());
 
 describe('WindowedList', () => {
-  it('mounts no more rows before the first layout than a tall phone screen shows', () => {
+  it('draws no row before its first layout, then no more than a tall phone screen shows', () => {
+    withLayout(300);
     const rendered: number[] = [];
     /** Renders after the list's first pass (and its rows), before any effect: marks where it ended. */
     function FirstPassEnd() {
@@ -64,8 +65,41 @@ describe('WindowedList', () => {
         <FirstPassEnd />
       </main>,
     );
-    // The first pass: 56rem / 10rem rows = 6, plus 3 overscan; the virtualiser then takes over.
-    expect(rendered.indexOf(-1)).toBe(6 + OVERSCAN);
+    // No row in the first pass; in the pass with the layout, before the virtualiser has read the
+    // container's height, 56rem / 10rem rows = 6 plus the overscan, and none more once it has (300 px).
+    expect(rendered).toEqual([-1, ...Array(6 + OVERSCAN).keys()]);
+  });
+
+  it('starts where its container is scrolled: a back step to a scrolled list mounts only the rows there', () => {
+    withLayout(800);
+    document.documentElement.style.fontSize = '16px';
+    const rendered: number[] = [];
+    /** Puts a saved position back after the list's own first layout work and before paint, as Page does. */
+    function ScrolledBack({ children }: { children: ReactNode }) {
+      const ref = useRef<HTMLElement>(null);
+      useLayoutEffect(() => void (ref.current!.scrollTop = 3200), []);
+      return (
+        <main data-page-scroll ref={ref}>
+          {children}
+        </main>
+      );
+    }
+    const view = render(
+      <ScrolledBack>
+        <WindowedList
+          items={items}
+          rowHeightRem={10}
+          label="航班"
+          renderRow={(item, index) => {
+            rendered.push(index);
+            return <li key={item}>{item}</li>;
+          }}
+        />
+      </ScrolledBack>,
+    );
+    // 3200 px = row 20 at the top of the screen; with the overscan, nothing above row 17 is drawn.
+    expect(Math.min(...rendered)).toBe(20 - OVERSCAN);
+    expect(view.container.querySelector('main')!.scrollTop).toBe(3200);
   });
 
   it('renders every row when there is no layout (no viewport height)', () => {

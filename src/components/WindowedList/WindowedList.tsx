@@ -26,9 +26,10 @@ export interface WindowedListProps<T> {
 export const OVERSCAN = 3;
 
 /**
- * Before the first layout the viewport is unknown: the first render assumes a tall phone screen
- * (56rem, ≈ 900 px) and the virtualiser takes the real one before anything is painted. A guess far
- * above the real need would mount rows only to unmount them again in the same frame.
+ * Until the virtualiser observes the scroll container, its height is unknown: the first render with rows
+ * assumes a tall phone screen (56rem, ≈ 900 px) and the virtualiser takes the real one before anything
+ * is painted. A guess far above the real need would mount rows only to unmount them again in the same
+ * frame.
  */
 const FIRST_VIEWPORT_REM = 56;
 
@@ -125,7 +126,10 @@ export function WindowedList<T>({
     overscan,
     scrollMargin: layout?.listTop ?? 0,
     initialRect: { width: 0, height: FIRST_VIEWPORT_REM * 16 },
-    enabled: layout !== null,
+    // The window starts where the container is, not at the top (the virtualiser scrolls its element to
+    // this offset once enabled): on a back step the page has put the user's position back by then.
+    initialOffset: () => layout?.scroller.scrollTop ?? 0,
+    enabled: !!layout,
   });
 
   // A new row height (the text size changed) makes every estimate stale.
@@ -133,7 +137,10 @@ export function WindowedList<T>({
 
   let start = 0;
   let end = count;
-  if (layout !== null) {
+  // Not laid out yet (the first render): no rows, only the list's full height, so the page can put a
+  // back step's position back; the rows at that place come with the layout, before the first paint.
+  if (layout === undefined) end = 0;
+  else if (layout !== null) {
     const rows = virtualizer.getVirtualItems();
     start = Math.min(rows[0]?.index ?? 0, count);
     end = Math.min(Math.max((rows.at(-1)?.index ?? -1) + 1, start), count);
