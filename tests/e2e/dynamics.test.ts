@@ -161,10 +161,13 @@ test.describe('flight status in a real browser (375x812)', () => {
     // (every flight of tomorrow is still planned, whatever the time of day the test runs).
     await page.goto(`${BASE_URL}/dynamics`);
     await page.getByRole('link', { name: 'All flights' }).click();
+    // One tap after the other has landed: two taps in one go are the flight list's unit test's (on the
+    // CI's slower host the first of two quick taps was still lost here: issue #29's note).
     await page.getByRole('radio', { name: /^Tomorrow/ }).click();
-    await page.getByRole('radio', { name: /^Planned/ }).click();
     await page.waitForURL(/day=tomorrow/);
+    await page.getByRole('radio', { name: /^Planned/ }).click();
     await page.waitForURL(/filter=planned/);
+    await page.waitForURL(/day=tomorrow/);
     const list = page.getByRole('list', { name: 'Flights' });
     await list.waitFor();
     const star = list
