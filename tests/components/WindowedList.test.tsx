@@ -39,6 +39,21 @@ function renderList(
 
 const remOf = (value: string) => Number(value.replace('rem', ''));
 
+/** The list of `items`, recording in `rendered` the place of each row it draws, in order. */
+function RecordedList({ rendered }: { rendered: number[] }) {
+  return (
+    <WindowedList
+      items={items}
+      rowHeightRem={10}
+      label="航班"
+      renderRow={(item, index) => {
+        rendered.push(index);
+        return <li key={item}>{item}</li>;
+      }}
+    />
+  );
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('WindowedList', () => {
@@ -53,15 +68,7 @@ describe('WindowedList', () => {
     document.documentElement.style.fontSize = '16px';
     render(
       <main data-page-scroll>
-        <WindowedList
-          items={items}
-          rowHeightRem={10}
-          label="航班"
-          renderRow={(item, index) => {
-            rendered.push(index);
-            return <li key={item}>{item}</li>;
-          }}
-        />
+        <RecordedList rendered={rendered} />
         <FirstPassEnd />
       </main>,
     );
@@ -86,15 +93,7 @@ describe('WindowedList', () => {
     }
     const view = render(
       <ScrolledBack>
-        <WindowedList
-          items={items}
-          rowHeightRem={10}
-          label="航班"
-          renderRow={(item, index) => {
-            rendered.push(index);
-            return <li key={item}>{item}</li>;
-          }}
-        />
+        <RecordedList rendered={rendered} />
       </ScrolledBack>,
     );
     // 3200 px = row 20 at the top of the screen; with the overscan, nothing above row 17 is drawn.
