@@ -161,10 +161,11 @@ test.describe('flight status in a real browser (375x812)', () => {
     // (every flight of tomorrow is still planned, whatever the time of day the test runs).
     await page.goto(`${BASE_URL}/dynamics`);
     await page.getByRole('link', { name: 'All flights' }).click();
-    // One tap after the other has landed: two taps in one go are the flight list's unit test's (on the
-    // CI's slower host the first of two quick taps was still lost here: issue #29's note).
+    // The home has day tabs of its own: until the list's code has arrived and the address has moved,
+    // "Tomorrow" is the home's (on a slow host that tap went to the home and the list opened on today).
+    await page.waitForURL(/\/dynamics\/listpage/);
+    // Two taps in a row: the second builds on the first even before the address has followed it.
     await page.getByRole('radio', { name: /^Tomorrow/ }).click();
-    await page.waitForURL(/day=tomorrow/);
     await page.getByRole('radio', { name: /^Planned/ }).click();
     await page.waitForURL(/filter=planned/);
     await page.waitForURL(/day=tomorrow/);
