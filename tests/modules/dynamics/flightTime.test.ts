@@ -4,7 +4,7 @@ import {
   differsFromBeijing,
   localClock,
 } from '@/modules/dynamics/lib/flightTime';
-import { isValidFlightNoSearch, readListQuery } from '@/modules/dynamics/lib/listQuery';
+import { LIST_DEFAULTS, isValidFlightNoSearch, readListQuery } from '@/modules/dynamics/lib/listQuery';
 
 describe('flight times', () => {
   it("reads the airport's wall clock and converts it to Beijing time, whatever the phone's zone", () => {
@@ -27,15 +27,19 @@ describe('flight times', () => {
     expect(beijingDayOf('after', now)).toBe('2026-11-24');
   });
 
-  it('reads the list query from the URL and drops what is not valid', () => {
-    expect(readListQuery(new URLSearchParams('day=after&filter=abnormal&flightNo=hg15&from=pek'))).toEqual({
+  it('reads the list query from the values in the address and drops what is not valid', () => {
+    expect(
+      readListQuery({ ...LIST_DEFAULTS, day: 'after', filter: 'abnormal', flightNo: 'hg15', from: 'pek' }),
+    ).toEqual({
       day: 'after',
       filter: 'abnormal',
       flightNo: 'HG15',
       from: 'PEK',
       to: '',
     });
-    expect(readListQuery(new URLSearchParams('day=someday&filter=odd&flightNo=<x>&to=Beijing'))).toEqual({
+    expect(
+      readListQuery({ ...LIST_DEFAULTS, day: 'someday', filter: 'odd', flightNo: '<x>', to: 'Beijing' }),
+    ).toEqual({
       day: 'today',
       filter: 'all',
       flightNo: '',

@@ -13,10 +13,8 @@ export interface ListQuery {
 export const FILTERS: FlightFilter[] = ['all', 'planned', 'arrived', 'abnormal'];
 export const DEFAULT_DAY: DayKey = 'today';
 
-const isDayKey = (value: string | null): value is DayKey =>
-  value !== null && (DAY_KEYS as readonly string[]).includes(value);
-const isFilter = (value: string | null): value is FlightFilter =>
-  value !== null && (FILTERS as readonly string[]).includes(value);
+const isDayKey = (value: string): value is DayKey => (DAY_KEYS as readonly string[]).includes(value);
+const isFilter = (value: string): value is FlightFilter => (FILTERS as readonly string[]).includes(value);
 
 /** Flight numbers are two letters or a letter and a digit, then 1–4 digits and an optional suffix letter. */
 const FLIGHT_NO = /^[A-Z0-9]{2}\d{1,4}[A-Z]?$/;
@@ -37,15 +35,23 @@ export function isFullFlightNo(value: string): boolean {
   return FLIGHT_NO.test(normaliseFlightNo(value));
 }
 
-export function readListQuery(params: URLSearchParams): ListQuery {
-  const day = params.get('day');
-  const filter = params.get('filter');
-  const flightNo = normaliseFlightNo(params.get('flightNo') ?? '');
-  const from = (params.get('from') ?? '').toUpperCase();
-  const to = (params.get('to') ?? '').toUpperCase();
+/** Each part of the query as the address holds it when it names none. */
+export const LIST_DEFAULTS: Readonly<Record<keyof ListQuery, string>> = {
+  day: DEFAULT_DAY,
+  filter: 'all',
+  flightNo: '',
+  from: '',
+  to: '',
+};
+
+/** The query of the address's values (as useAddressFilters reads them): what cannot be one is the default. */
+export function readListQuery(address: Readonly<Record<keyof ListQuery, string>>): ListQuery {
+  const flightNo = normaliseFlightNo(address.flightNo);
+  const from = address.from.toUpperCase();
+  const to = address.to.toUpperCase();
   return {
-    day: isDayKey(day) ? day : DEFAULT_DAY,
-    filter: isFilter(filter) ? filter : 'all',
+    day: isDayKey(address.day) ? address.day : DEFAULT_DAY,
+    filter: isFilter(address.filter) ? address.filter : 'all',
     flightNo: isValidFlightNoSearch(flightNo) ? flightNo : '',
     from: IATA.test(from) ? from : '',
     to: IATA.test(to) ? to : '',

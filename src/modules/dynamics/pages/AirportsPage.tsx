@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AirportInfo, AirportInOutData, DayKey, SiteInOutInfo } from '@/api/schema/dynamics';
 import { Accordion } from '@/components/Accordion';
@@ -7,6 +7,7 @@ import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { DAY_KEYS } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import {
   airportInfoQuery,
   airportInOutQuery,
@@ -22,25 +23,17 @@ import { Facts } from '@/components/Facts';
 import { StatusBadge } from '../components/StatusBadge';
 import styles from './AirportsPage.module.css';
 
-const readDay = (value: string | null): DayKey =>
-  value && (DAY_KEYS as readonly string[]).includes(value) ? (value as DayKey) : 'today';
-const readCode = (value: string | null): string =>
-  value && /^[A-Za-z]{3,4}$/.test(value) ? value.toUpperCase() : '';
+const FILTERS = { code: '', day: 'today' };
+const readDay = (value: string): DayKey =>
+  (DAY_KEYS as readonly string[]).includes(value) ? (value as DayKey) : 'today';
+const readCode = (value: string): string => (/^[A-Za-z]{3,4}$/.test(value) ? value.toUpperCase() : '');
 
 /** Airport in/out data: one airport's details, movements and stands, and the ten busiest airports. */
 export default function AirportsPage() {
   const { t } = useTranslation('dynamics');
-  const [params, setParams] = useSearchParams();
-  const code = readCode(params.get('code'));
-  const day = readDay(params.get('day'));
-
-  const change = (patch: { code?: string; day?: DayKey }) => {
-    const next = { code: patch.code ?? code, day: patch.day ?? day };
-    setParams(
-      { ...(next.code ? { code: next.code } : {}), ...(next.day !== 'today' ? { day: next.day } : {}) },
-      { replace: true },
-    );
-  };
+  const [filters, change] = useAddressFilters(FILTERS);
+  const code = readCode(filters.code);
+  const day = readDay(filters.day);
 
   const bases = useQuery(flightBasesQuery());
 

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayKey, FlightFilter, FlightListItem } from '@/api/schema/dynamics';
 import { EmptyResult } from '@/components/EmptyResult';
@@ -7,26 +6,22 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PullRefresh } from '@/components/PullRefresh';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FilterTabs } from '../components/FilterTabs';
 import { FlightRow, FLIGHT_ROW_HEIGHT_REM, useFlightRowWords } from '../components/FlightRow';
 import { WindowedList } from '@/components/WindowedList';
 import { useFlightList } from '../hooks/useFlightList';
 import { useFollowRows } from '../hooks/useFollowFlight';
-import { listQueryParams, readListQuery, type ListQuery } from '../lib/listQuery';
+import { LIST_DEFAULTS, readListQuery } from '../lib/listQuery';
 import styles from './FlightListPage.module.css';
-
-/** Drops undefined values: URLSearchParams would write them out as "undefined". */
-const defined = (params: Record<string, string | undefined>) =>
-  Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 
 /** The flight list of a day, filtered by status, with follow controls, refresh and load more. */
 export default function FlightListPage() {
   const { t } = useTranslation('dynamics');
-  const [params, setParams] = useSearchParams();
-  const query = readListQuery(params);
+  // The query lives in the address: reload, back and an error never lose it.
+  const [address, change] = useAddressFilters(LIST_DEFAULTS);
+  const query = readListQuery(address);
   const { list, error, loading, refresh, hasMore, loadMore, loadingMore, moreError } = useFlightList(query);
   // The same renderer while the total stays: the rows on screen are not drawn again by the page's own
   // renders (a page arriving, a refresh starting), only the ones coming into view.
@@ -47,18 +42,6 @@ export default function FlightListPage() {
     ),
     [total, words, pending, follow],
   );
-
-  // The query lives in the URL (replace: a filter change is not a step back). A change builds on the
-  // last one asked for, not on the address: two taps in a row (a day, then a status) come before the
-  // address has followed the first, and the second must not undo it.
-  const asked = useRef(query);
-  useEffect(() => {
-    asked.current = readListQuery(params);
-  }, [params]);
-  const change = (patch: Partial<ListQuery>) => {
-    asked.current = { ...asked.current, ...patch };
-    setParams(defined(listQueryParams(asked.current)), { replace: true });
-  };
 
   const searchSummary = [
     query.flightNo && t('list.summaryFlightNo', { flightNo: query.flightNo }),

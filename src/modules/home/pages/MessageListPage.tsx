@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { messagePagesQuery, noticeTypesQuery } from '@/api/flightdata';
@@ -6,6 +5,7 @@ import type { ReadType } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { useCrewStore } from '@/stores/crew';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { PAGE_SIZE, usePagedList } from '../usePagedList';
 import { PagedListView } from '../components/PagedListView';
 import { LinkList, LinkRow } from '../components/LinkRow';
@@ -14,6 +14,7 @@ import { Segmented } from '@/components/Segmented';
 import styles from './MessageListPage.module.css';
 
 const READ_TYPES: ReadType[] = [0, 1, 2];
+const FILTERS = { type: '' };
 const asReadType = (value: number): ReadType =>
   READ_TYPES.includes(value as ReadType) ? (value as ReadType) : 0;
 
@@ -23,8 +24,7 @@ const asReadType = (value: number): ReadType =>
  */
 export default function MessageListPage() {
   const { t } = useTranslation('home');
-  const [params, setParams] = useSearchParams();
-  const typeId = params.get('type') ?? '';
+  const [{ type: typeId }, change] = useAddressFilters(FILTERS);
   const readType = asReadType(useCrewStore((s) => s.messageReadType));
 
   // The types' answer is also the unread total every screen shows (useUnreadCount).
@@ -32,7 +32,7 @@ export default function MessageListPage() {
   const messages = usePagedList(messagePagesQuery({ typeId: typeId || undefined, readType }, PAGE_SIZE));
   const unreadTotal = types.data?.unreadTotal;
 
-  const chooseType = (id: string) => setParams(id ? { type: id } : {}, { replace: true });
+  const chooseType = (id: string) => change({ type: id });
   const refresh = () => Promise.all([types.refetch(), messages.reload()]);
 
   const typeTabs = [

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/i18n/dayjs';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
@@ -10,6 +9,7 @@ import { scheduleQuery } from '@/api/flightdata';
 import type { Progress, Task, TaskKind } from '@/api/schema/flightdata';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { useMayOpen } from '@/shell/guards';
 import { beijingDay } from '@/lib/beijing';
 import { airportClock, PROGRESS_TONE } from '../status';
@@ -37,17 +37,18 @@ function taskLink(task: Task): string | null {
   return null;
 }
 
+const FILTERS = { week: '' };
+
 /**
  * The week's tasks and roster (schedulepartial), each with its progress. The shown week is in the URL
  * (?week=, its first day) so it survives a reload and can be shared.
  */
 export default function TaskPage() {
   const { t } = useTranslation('home');
-  const [params, setParams] = useSearchParams();
+  const [{ week: requested }, change] = useAddressFilters(FILTERS);
   const today = beijingDay();
-  const requested = params.get('week');
   const weekStart =
-    requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && dayjs(requested).isValid()
+    /^\d{4}-\d{2}-\d{2}$/.test(requested) && dayjs(requested).isValid()
       ? weekStartOf(requested)
       : weekStartOf(today);
   const days = weekDates(weekStart);
@@ -64,8 +65,7 @@ export default function TaskPage() {
   }, [tasks]);
   const busyDays = useMemo(() => new Set(byDay.keys()), [byDay]);
 
-  const changeWeek = (start: string) =>
-    setParams(start === weekStartOf(today) ? {} : { week: start }, { replace: true });
+  const changeWeek = (start: string) => change({ week: start === weekStartOf(today) ? '' : start });
 
   return (
     <Page header={{ title: t('screens.task'), left: ['back'], right: ['home'] }}>

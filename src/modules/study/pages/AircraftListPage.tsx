@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Tag } from '@/components/Tag';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { allAircraftQuery } from '@/api/compinfo';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
@@ -15,19 +16,15 @@ import styles from '../components/study.module.css';
 
 /** Fixed slot height of a fleet row (rem, gap included). */
 const ROW_REM = 4.5;
+const FILTERS = { type: '' };
 
 /** The fleet, searchable by registration, type or model, filtered by type. */
 export default function AircraftListPage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
+  const [{ type }, change] = useAddressFilters(FILTERS);
   const [keyword, setKeyword] = useRemembered('aircraft');
-  const type = params.get('type') ?? '';
   const fleet = useQuery(allAircraftQuery());
   const types = useMemo(() => [...new Set((fleet.data ?? []).map((a) => a.type))].sort(), [fleet.data]);
-  const change = (patch: { q?: string; type?: string }) => {
-    const next = { type, ...patch };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
-  };
   const k = keyword.trim().toUpperCase();
   const shown = (fleet.data ?? []).filter(
     (a) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tag } from '@/components/Tag';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteCharacteristic } from '@/api/schema/compinfo';
 import type { RiskLevel } from '@/api/schema/shared';
@@ -11,6 +11,7 @@ import { BottomSheet } from '@/components/BottomSheet';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
 import { useRemembered } from '../lib/useRemembered';
@@ -21,20 +22,15 @@ const LEVEL_KEY = { 高: 'high', 中: 'medium', 低: 'low' } as const;
 /** Fixed slot height of a characteristic (rem, gap included): title, route, two lines of text. */
 const ROW_REM = 7.25;
 const LEVEL_TONE = { 高: 'danger', 中: 'warning', 低: 'info' } as const;
+const FILTERS = { routeId: '', level: '' };
 
 /** Route characteristics: of every route (searchable, by risk level) or of one chosen route. */
 export default function AirlineTraitPage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const routeId = params.get('routeId') ?? '';
+  const [{ routeId, level }, change] = useAddressFilters(FILTERS);
   const [keyword, setKeyword] = useRemembered('traits');
-  const level = params.get('level') ?? '';
   const [open, setOpen] = useState<RouteCharacteristic | null>(null);
   const list = useQuery(routeId ? routeCharacteristicsQuery({ routeId }) : allRouteCharacteristicsQuery());
-  const change = (patch: Record<string, string>) =>
-    setParams(Object.fromEntries(Object.entries({ routeId, level, ...patch }).filter(([, v]) => v)), {
-      replace: true,
-    });
   const k = keyword.trim().toUpperCase();
   const shown = (list.data ?? []).filter(
     (c) =>

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { Tag, type TagTone } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { PlaceFilter } from '../components/PlaceFilter';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
@@ -15,6 +15,7 @@ import { waitingFor } from '../lib/twoReads';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [-1, 0, 1, 2] as const;
+const FILTERS = { day: '0', code: '', routeId: '' };
 /** Fixed slot height of an adjustment (rem, gap included): flight, before → after, two lines of reason. */
 const ROW_REM = 7.25;
 const DAY_KEYS = { '-1': 'yesterday', '0': 'today', '1': 'tomorrow', '2': 'dayAfter' } as const;
@@ -27,22 +28,16 @@ const TYPE_TONE: Record<string, TagTone | undefined> = {
 /** Delays, cancellations and diversions of a day, by airport or route, searched by flight number or airport. */
 export default function FlightChangePage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const offset = Number(params.get('day') ?? '0');
+  const [filters, change] = useAddressFilters(FILTERS);
+  const offset = Number(filters.day);
   const day = (OFFSETS as readonly number[]).includes(offset) ? offset : 0;
   const [keyword, setKeyword] = useRemembered('adjustments');
   const date = beijingDay(day);
   const list = useQuery(flightAdjustmentsQuery({ date }));
-  const code = (params.get('code') ?? '').toUpperCase();
-  const routeId = code ? '' : (params.get('routeId') ?? '');
+  const code = filters.code.toUpperCase();
+  const routeId = code ? '' : filters.routeId;
   const routes = useQuery({ ...allRoutesQuery({}), enabled: routeId !== '' });
   const route = routeId ? routes.data?.find((r) => r.id === routeId) : undefined;
-  const change = (patch: { day?: number; code?: string; routeId?: string }) => {
-    const next = { code, routeId, ...patch, day: String(patch.day ?? day) };
-    setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
-      replace: true,
-    });
-  };
   const k = keyword.trim().toUpperCase();
   // The backend filters by day only: airport, route and the search apply to the day's list here.
   const waiting = list.data === undefined || (routeId !== '' && routes.data === undefined);
@@ -61,7 +56,7 @@ export default function FlightChangePage() {
         <Segmented
           label={t('filters.day')}
           value={day}
-          onChange={(value) => change({ day: value })}
+          onChange={(value) => change({ day: String(value) })}
           options={OFFSETS.map((value) => ({ value, label: t(`filters.${DAY_KEYS[value]}`) }))}
         />
         <PlaceFilter

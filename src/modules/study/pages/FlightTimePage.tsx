@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlightHoursSummary } from '@/api/schema/compinfo';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Segmented } from '@/components/Segmented';
 import { beijingDay } from '@/lib/beijing';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { Facts } from '@/components/Facts';
 import styles from '../components/study.module.css';
 
@@ -15,6 +15,7 @@ const minutes = (hours: number) => Math.round(hours * 60);
 /** Periods of whole months ending with this (Beijing) month; the backend keeps the last twelve. */
 const PERIODS = [1, 3, 6, 12] as const;
 type Period = (typeof PERIODS)[number];
+const FILTERS = { months: '12', type: '' };
 
 /** The Beijing month `back` months before this one, YYYY-MM. */
 function monthBefore(back: number): string {
@@ -30,25 +31,16 @@ function monthBefore(back: number): string {
 export default function FlightTimePage() {
   const { t } = useTranslation('study');
   const duration = useFormatDuration();
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('months') ?? '12');
-  const period: Period = (PERIODS as readonly number[]).includes(asked) ? (asked as Period) : 12;
-  const type = params.get('type') ?? '';
+  const [filters, change] = useAddressFilters(FILTERS);
+  const months = Number(filters.months);
+  const period: Period = (PERIODS as readonly number[]).includes(months) ? (months as Period) : 12;
+  const type = filters.type;
   const query = {
     fromMonth: monthBefore(period - 1),
     toMonth: monthBefore(0),
     aircraftType: type || undefined,
   };
   const hours = useQuery(compFlightHoursQuery(query));
-  const change = (patch: { months?: string; type?: string }) => {
-    const next = { months: String(period), type, ...patch };
-    setParams(
-      Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'months' && v === '12'))),
-      {
-        replace: true,
-      },
-    );
-  };
   return (
     <Page header={{ left: ['back'], right: ['home'] }}>
       <div className={styles.content}>

@@ -1,20 +1,21 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { questionPreviewQuery, testTypesQuery } from '@/api/compinfo';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { AnswerReview } from '../components/QuestionCard';
 import styles from '../components/study.module.css';
 
 const PAGE_SIZE = 10;
+const FILTERS = { typeId: '', page: '1' };
 
 /** Questions of a type with their answers and explanations, ten to a page. */
 export default function PreviewPage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const typeId = params.get('typeId') ?? '';
-  const pageIndex = Math.max(1, Number(params.get('page')) || 1);
+  const [filters, go] = useAddressFilters(FILTERS);
+  const typeId = filters.typeId;
+  const pageIndex = Math.max(1, Number(filters.page) || 1);
   const types = useQuery(testTypesQuery());
   const preview = useQuery(
     questionPreviewQuery({ ...(typeId ? { typeId } : {}), pageIndex, pageSize: PAGE_SIZE }),
@@ -23,22 +24,13 @@ export default function PreviewPage() {
     ? types.data?.find((type) => type.typeId === typeId)?.questionCount
     : types.data?.reduce((sum, type) => sum + type.questionCount, 0);
   const pages = total ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : undefined;
-  const go = (patch: { typeId?: string; page?: number }) => {
-    const next = { typeId: patch.typeId ?? typeId, page: String(patch.page ?? pageIndex) };
-    setParams(
-      Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'page' && v === '1'))),
-      {
-        replace: true,
-      },
-    );
-  };
   const pager = (
     <div className={styles.actions}>
       <button
         type="button"
         className={styles.buttonOutline}
         disabled={pageIndex <= 1}
-        onClick={() => go({ page: pageIndex - 1 })}
+        onClick={() => go({ page: String(pageIndex - 1) })}
       >
         {t('preview.previous')}
       </button>
@@ -49,7 +41,7 @@ export default function PreviewPage() {
         type="button"
         className={styles.buttonOutline}
         disabled={pages !== undefined && pageIndex >= pages}
-        onClick={() => go({ page: pageIndex + 1 })}
+        onClick={() => go({ page: String(pageIndex + 1) })}
       >
         {t('preview.next')}
       </button>
@@ -63,7 +55,7 @@ export default function PreviewPage() {
           <select
             className={styles.select}
             value={typeId}
-            onChange={(event) => go({ typeId: event.target.value, page: 1 })}
+            onChange={(event) => go({ typeId: event.target.value, page: '1' })}
           >
             <option value="">{t('types.all')}</option>
             {(types.data ?? []).map((type) => (

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Tag } from '@/components/Tag';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PublicDoc } from '@/api/schema/compinfo';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { DocumentViewer } from '@/components/DocumentViewer';
 import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
@@ -21,14 +21,15 @@ import styles from '../components/study.module.css';
 type Show = 'all' | 'mine' | 'unread';
 /** Fixed slot height of a document row (rem, gap included): two lines of title, one of facts, the marks. */
 const ROW_REM = 7.5;
+const FILTERS = { type: '', show: 'all' };
 
 /** Public documents by type, searchable, read and unread; one opens inside the app (?doc=). */
 export default function PublicDocumentPage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const typeId = params.get('type') ?? '';
+  const [filters, change] = useAddressFilters(FILTERS);
+  const typeId = filters.type;
   const [keyword, setKeyword] = useRemembered('documents');
-  const show = (['mine', 'unread'].includes(params.get('show') ?? '') ? params.get('show') : 'all') as Show;
+  const show = (['mine', 'unread'].includes(filters.show) ? filters.show : 'all') as Show;
   const [openId, openDoc, closeDoc] = useOpenedParam('doc');
   const types = useQuery(publicDocTypesQuery());
   const docs = useQuery(publicDocsQuery({}));
@@ -37,12 +38,6 @@ export default function PublicDocumentPage() {
   const read = useShelf('readDocs');
   const pushedById = useMemo(() => new Map((pushed.data ?? []).map((d) => [d.docId, d])), [pushed.data]);
 
-  const change = (patch: Record<string, string | null>) => {
-    const next = { type: typeId, show: show === 'all' ? '' : show, ...patch };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, {
-      replace: true,
-    });
-  };
   const open = (doc: PublicDoc) => openDoc(doc.docId);
   const k = keyword.trim().toUpperCase();
   const shown = (docs.data ?? []).filter(
@@ -70,7 +65,7 @@ export default function PublicDocumentPage() {
         <Segmented
           label={t('docs.show')}
           value={show}
-          onChange={(value) => change({ show: value === 'all' ? '' : value })}
+          onChange={(value) => change({ show: value })}
           options={[
             { value: 'all' as Show, label: t('docs.all') },
             { value: 'mine' as Show, label: t('docs.mine') },

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionKind } from '@/api/schema/compinfo';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Segmented } from '@/components/Segmented';
 import { WindowedList } from '@/components/WindowedList';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { AnswerReview } from '../components/QuestionCard';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
@@ -18,24 +19,19 @@ import styles from '../components/study.module.css';
 type KindFilter = '' | QuestionKind;
 /** Fixed row height of the windowed list (rem, gap included). */
 const ROW_REM = 5;
+const FILTERS = { typeId: '', kind: '' };
 
 /** The whole question bank, searchable and filtered by type and kind; a tap shows answer and explanation. */
 export default function QuestionBankPage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const typeId = params.get('typeId') ?? '';
+  const [filters, change] = useAddressFilters(FILTERS);
+  const typeId = filters.typeId;
   const [keyword, setKeyword] = useRemembered('bank');
-  const kind = (
-    ['single', 'multiple', 'judge'].includes(params.get('kind') ?? '') ? params.get('kind') : ''
-  ) as KindFilter;
+  const kind = (['single', 'multiple', 'judge'].includes(filters.kind) ? filters.kind : '') as KindFilter;
   const types = useQuery(testTypesQuery());
   const bank = useQuery(questionBankQuery(typeId || undefined));
   const brs = useQuery(brsFlagQuery());
   const [open, setOpen] = useState<Question | null>(null);
-  const change = (patch: Record<string, string>) =>
-    setParams(Object.fromEntries(Object.entries({ typeId, kind, ...patch }).filter(([, v]) => v)), {
-      replace: true,
-    });
   const k = keyword.trim().toUpperCase();
   const shown = useMemo(
     () =>

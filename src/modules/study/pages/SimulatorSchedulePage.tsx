@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SimulatorSession } from '@/api/schema/compinfo';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +7,12 @@ import { PullRefresh } from '@/components/PullRefresh';
 import dayjs from '@/i18n/dayjs';
 import { beijingDay } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { Segmented } from '@/components/Segmented';
 import styles from './SimulatorSchedulePage.module.css';
 
 const STATE_CLASS = ['todo', 'doing', 'done'] as const;
+const FILTERS = { mine: '' };
 
 /** Sessions grouped by day, in date and time order. */
 function byDay(sessions: SimulatorSession[]): Array<[string, SimulatorSession[]]> {
@@ -26,8 +27,8 @@ function byDay(sessions: SimulatorSession[]): Array<[string, SimulatorSession[]]
 /** The simulator schedule: every session of the coming four weeks, or only the user's own. */
 export default function SimulatorSchedulePage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const mine = params.get('mine') === '1';
+  const [filters, change] = useAddressFilters(FILTERS);
+  const mine = filters.mine === '1';
   const today = beijingDay();
   // What is coming is what crew plan around: from today, four weeks ahead.
   const until = beijingDay(28);
@@ -39,7 +40,7 @@ export default function SimulatorSchedulePage() {
         className={styles.filter}
         label={t('schedule.filter')}
         value={mine}
-        onChange={(value) => setParams(value ? { mine: '1' } : {}, { replace: true })}
+        onChange={(value) => change({ mine: value ? '1' : '' })}
         options={[
           { value: false, label: t('schedule.all') },
           { value: true, label: t('schedule.mine') },

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { videoTrainingQuery } from '@/api/compinfo';
@@ -6,26 +6,24 @@ import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { SearchBox } from '../components/SearchBox';
 import { useRemembered } from '../lib/useRemembered';
 import { useShelf } from '../lib/local';
 import { VideoStatusText } from '../components/VideoStatusText';
 import styles from '../components/study.module.css';
 
+const FILTERS = { cat: '' };
+
 /** Training videos by category, each with where the user stopped. */
 export default function VideoListPage() {
   const { t } = useTranslation('study');
   const duration = useFormatDuration();
-  const [params, setParams] = useSearchParams();
+  const [{ cat: category }, change] = useAddressFilters(FILTERS);
   const [keyword, setKeyword] = useRemembered('videos');
-  const category = params.get('cat') ?? '';
   const training = useQuery(videoTrainingQuery({}));
   const marks = useShelf('videos');
   const categories = [...new Set((training.data?.videos ?? []).map((v) => v.category))];
-  const change = (patch: Record<string, string>) =>
-    setParams(Object.fromEntries(Object.entries({ cat: category, ...patch }).filter(([, v]) => v)), {
-      replace: true,
-    });
   const k = keyword.trim().toUpperCase();
   const shown = (training.data?.videos ?? []).filter(
     (v) =>

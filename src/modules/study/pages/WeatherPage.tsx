@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tag } from '@/components/Tag';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WeatherData } from '@/api/schema/compinfo';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { BottomSheet } from '@/components/BottomSheet';
 import { Segmented } from '@/components/Segmented';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
+import { useAddressFilters } from '@/shell/useAddressFilters';
 import { PlaceFilter } from '../components/PlaceFilter';
 import { SearchBox } from '../components/SearchBox';
 import { WindowedRows } from '../components/WindowedRows';
@@ -18,6 +19,7 @@ import { waitingFor } from '../lib/twoReads';
 import styles from '../components/study.module.css';
 
 const OFFSETS = [0, 1, 2] as const;
+const FILTERS = { day: '0', code: '', routeId: '', cond: '' };
 const DAY_KEYS = { 0: 'today', 1: 'tomorrow', 2: 'dayAfter' } as const;
 type Condition = '' | 'VMC' | 'IMC';
 type RouteRole = 'from' | 'to' | 'alternate';
@@ -30,27 +32,19 @@ const ROW_REM = 10.25;
  */
 export default function WeatherPage() {
   const { t } = useTranslation('study');
-  const [params, setParams] = useSearchParams();
-  const code = (params.get('code') ?? '').toUpperCase();
-  const rawDay = Number(params.get('day') ?? '0');
+  const [filters, change] = useAddressFilters(FILTERS);
+  const code = filters.code.toUpperCase();
+  const rawDay = Number(filters.day);
   const day = (OFFSETS as readonly number[]).includes(rawDay) ? (rawDay as 0 | 1 | 2) : 0;
   const [keyword, setKeyword] = useRemembered('weather');
   const [open, setOpen] = useState<WeatherData | null>(null);
   const summary = useSummary();
-  const condition = (
-    ['VMC', 'IMC'].includes(params.get('cond') ?? '') ? params.get('cond') : ''
-  ) as Condition;
-  const routeId = code ? '' : (params.get('routeId') ?? '');
+  const condition = (['VMC', 'IMC'].includes(filters.cond) ? filters.cond : '') as Condition;
+  const routeId = code ? '' : filters.routeId;
   const routes = useQuery({ ...allRoutesQuery({}), enabled: routeId !== '' });
   const route = routeId ? routes.data?.find((r) => r.id === routeId) : undefined;
   // A route's weather is its departure, destination and alternate, in that order, from the day's list.
   const list = useQuery(compWeatherQuery({ ...(code ? { airportCode: code } : {}), dayOffset: day }));
-  const change = (patch: Record<string, string>) => {
-    const next: Record<string, string> = { code, routeId, day: String(day), cond: condition, ...patch };
-    setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v && !(k === 'day' && v === '0'))), {
-      replace: true,
-    });
-  };
   const k = keyword.trim().toUpperCase();
   const roles = new Map<string, RouteRole>(
     route
