@@ -124,15 +124,15 @@ export function AppLayout() {
   const navigationType = useNavigationType();
   const outlet = useOutlet();
   const stage = useRef<HTMLDivElement>(null);
-  const previous = useRef<{ path: string; index: number | null; key: string }>({
+  const previous = useRef<{ path: string; index: number | null }>({
     path: location.pathname,
     index: historyIndex(),
-    key: location.key,
   });
   const [transition, setTransition] = useState<PageTransition>('none');
-  // The screen whose animation is decided, kept in state (not in a ref) so that a render React throws
-  // away (a lazy screen suspending in a transition) throws the decision away with it.
-  const [decidedKey, setDecidedKey] = useState(location.key);
+  // The history entry whose screen is decided, and the slot showing it, kept in state (not in a ref) so
+  // that a render React throws away (a lazy screen suspending in a transition) throws the decision away
+  // with it.
+  const [shown, setShown] = useState({ entryKey: location.key, slotKey: location.key });
   const snapshots = useRef(new Map<string, DocumentFragment>());
   // The first screen's slot has a fixed name: its location key differs between the login form
   // pre-rendered at build time and the app hydrating it after a redirect to login (main.tsx).
@@ -147,20 +147,27 @@ export function AppLayout() {
     toIndex: historyIndex(),
   });
 
-  if (decidedKey !== location.key) {
-    // Decided during render, so the entering and the leaving screens use the same animation; the
-    // leaving screen's picture is taken now, while its DOM is still the one the user sees.
-    const leavingKey = previous.current.key;
-    const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
-    if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
-    snapshots.current.delete(location.key);
-    setTransition(transitionFor(stepHere()));
-    setDecidedKey(location.key);
+  let slotKey = shown.slotKey;
+  if (shown.entryKey !== location.key) {
+    // A replace within the same path (a filter chosen, an exam's result shown) is the same screen with
+    // new parameters: it stays, so the control the user just used keeps the focus and nothing slides.
+    const sameScreen = navigationType === 'REPLACE' && previous.current.path === location.pathname;
+    if (!sameScreen) {
+      // Decided during render, so the entering and the leaving screens use the same animation; the
+      // leaving screen's picture is taken now, while its DOM is still the one the user sees.
+      const leavingKey = shown.slotKey;
+      const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
+      if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
+      snapshots.current.delete(location.key);
+      setTransition(transitionFor(stepHere()));
+      slotKey = location.key;
+    }
+    setShown({ entryKey: location.key, slotKey });
   }
 
   useEffect(() => {
     useUiStore.getState().setNavFlags(navigationFlags(stepHere()));
-    previous.current = { path: location.pathname, index: historyIndex(), key: location.key };
+    previous.current = { path: location.pathname, index: historyIndex() };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- stepHere reads exactly these inputs
   }, [location, navigationType]);
 
@@ -179,11 +186,11 @@ export function AppLayout() {
           }
         >
           <Slot
-            key={location.key}
-            slotKey={location.key}
-            slotName={slotName(location.key)}
+            key={slotKey}
+            slotKey={slotKey}
+            slotName={slotName(slotKey)}
             transition={transition}
-            onExited={() => snapshots.current.delete(location.key)}
+            onExited={() => snapshots.current.delete(slotKey)}
           >
             {outlet}
           </Slot>

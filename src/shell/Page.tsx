@@ -67,10 +67,11 @@ export function Page({ header, footer, className, children }: PageProps) {
   // (§2's "1 ms after the page is shown" read as "as it is shown": README, Decisions): the user never
   // sees the top of a list they had scrolled, and a windowed list, which starts where its container
   // is, mounts only the rows at their place.
+  // An entry with none starts at the top, also when the screen stays through a replace (a filter chosen:
+  // its result is read from the start).
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    const top = savedScroll(entryKey);
-    if (body && top !== undefined) body.scrollTop = top;
+    if (body) body.scrollTop = savedScroll(entryKey) ?? 0;
     return () => {
       if (body) saveScroll(entryKey, body.scrollTop);
     };

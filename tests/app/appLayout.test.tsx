@@ -86,6 +86,40 @@ describe('page transitions on the stage', () => {
     await vi.waitFor(() => expect(slots()).toHaveLength(1));
   });
 
+  it('keeps the screen through a replace within its path: the control used keeps the focus, the result starts at the top', async () => {
+    function Filtered() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <Page>
+          <button type="button" onClick={() => setParams({ day: 'tomorrow' }, { replace: true })}>
+            tomorrow
+          </button>
+          flights of {params.get('day') ?? 'today'}
+        </Page>
+      );
+    }
+    const router = createMemoryRouter(
+      [{ path: '/', element: <AppLayout />, children: [{ path: 'list', element: <Filtered /> }] }],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    const button = await screen.findByRole('button', { name: 'tomorrow' });
+    const scroller = button.closest('main')!;
+    scroller.scrollTop = 480;
+    button.focus();
+    await act(() => button.click());
+    await screen.findByText(/flights of tomorrow/);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(slots()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'tomorrow' })).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(scroller.scrollTop).toBe(0);
+    // A step to the same path that is not a replace is another screen, as before.
+    await act(() => router.navigate('/list?day=after'));
+    await screen.findByText(/flights of after/);
+    expect(screen.getByRole('button', { name: 'tomorrow' })).not.toBe(button);
+  });
+
   it('swaps at once for a user who prefers reduced motion', async () => {
     setMatchMedia(reducedMotion);
     const router = renderStage('/list');

@@ -154,6 +154,30 @@ test.describe('flight status in a real browser (375x812)', () => {
     await context.close();
   });
 
+  test('a day chosen from the keyboard keeps the focus on its tab and shows its flights from the top', async ({
+    browser,
+  }) => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
+    await signIn(page, 'pilot', 'pilot1234');
+    await page.goto(`${BASE_URL}/dynamics/listpage`);
+    await page.getByRole('list', { name: 'Flights' }).waitFor();
+    await page.$eval('[data-page-scroll]', (scroller) => (scroller.scrollTop = 900));
+    const tomorrow = page.getByRole('radio', { name: /^Tomorrow/ });
+    await tomorrow.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(/day=tomorrow/);
+    await expect(tomorrow).toBeChecked();
+    await expect(tomorrow).toBeFocused();
+    await page.getByRole('list', { name: 'Flights' }).waitFor();
+    assert.equal(await page.$eval('[data-page-scroll]', (scroller) => scroller.scrollTop), 0);
+    // The next day is one arrow away, as in any group of radio buttons.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/day=after/);
+    await expect(page.getByRole('radio', { name: /^Day after/ })).toBeFocused();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('follows a flight in English and finds it on the flight status home', async ({ browser }) => {
     const { page, context, errors } = await phonePage(browser, { lang: 'en-us' });
     await signIn(page, 'cabin', 'cabin1234');
