@@ -67,11 +67,14 @@ export function Page({ header, footer, className, children }: PageProps) {
   // (§2's "1 ms after the page is shown" read as "as it is shown": README, Decisions): the user never
   // sees the top of a list they had scrolled, and a windowed list, which starts where its container
   // is, mounts only the rows at their place.
-  // An entry with none starts at the top, also when the screen stays through a replace (a filter chosen:
-  // its result is read from the start).
+  // A screen kept through a replace (a filter chosen) shows its new entry from the top when that has no
+  // position. A new screen is at the top already: writing it would lay the page out mid-commit.
+  const shownBefore = useRef(false);
   useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (body) body.scrollTop = savedScroll(entryKey) ?? 0;
+    const top = savedScroll(entryKey);
+    if (body && (top !== undefined || shownBefore.current)) body.scrollTop = top ?? 0;
+    shownBefore.current = true;
     return () => {
       if (body) saveScroll(entryKey, body.scrollTop);
     };
