@@ -58,15 +58,14 @@ export function readListQuery(address: Readonly<Record<keyof ListQuery, string>>
   };
 }
 
-/** The URL parameters of a query; defaults are left out so links stay short. */
+/** The URL parameters of a query (a link to the list); defaults are left out, as the list leaves them. */
 export function listQueryParams(query: Partial<ListQuery>): Record<string, string | undefined> {
-  return {
-    day: query.day && query.day !== DEFAULT_DAY ? query.day : undefined,
-    flightNo: query.flightNo || undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
-    filter: query.filter && query.filter !== 'all' ? query.filter : undefined,
-  };
+  return Object.fromEntries(
+    (Object.keys(LIST_DEFAULTS) as (keyof ListQuery)[]).map((name) => {
+      const value = query[name];
+      return [name, value && value !== LIST_DEFAULTS[name] ? value : undefined];
+    }),
+  );
 }
 
 /** A stable key of the query for the list cache. */
