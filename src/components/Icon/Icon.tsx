@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { ICONS, type IconName, type IconShape } from './icons';
 import styles from './Icon.module.css';
 
@@ -31,22 +31,26 @@ export function isValidIconSize(size: unknown): size is number {
   return typeof size === 'number' && Number.isFinite(size) && size > 0;
 }
 
+const warned = new Set<string>();
+
+/**
+ * A wrong prop is said once per distinct message, from the render itself: no effect per icon (lists
+ * mount one or two icons a row while they scroll), and a strict-mode double render says it once.
+ */
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
 export function Icon({ name, size, spin, rotate, flip, label, index, currentIndex, className }: IconProps) {
   const sizeOk = size === undefined || isValidIconSize(size);
   const flipOk = flip === undefined || flip === 'horizontal' || flip === 'vertical';
   const shape = ICONS[name] as IconShape | undefined;
 
-  // Warn from an effect, not during render, so a strict-mode double render does not double the noise.
-  useEffect(() => {
-    if (!sizeOk) console.warn(`[Icon] invalid size ${String(size)}; falling back to ${DEFAULT_ICON_SIZE}`);
-  }, [sizeOk, size]);
-  useEffect(() => {
-    if (!flipOk)
-      console.warn(`[Icon] invalid flip "${String(flip)}"; only horizontal or vertical are allowed`);
-  }, [flipOk, flip]);
-  useEffect(() => {
-    if (!shape) console.warn(`[Icon] unknown icon "${String(name)}"`);
-  }, [shape, name]);
+  if (!sizeOk) warnOnce(`[Icon] invalid size ${String(size)}; falling back to ${DEFAULT_ICON_SIZE}`);
+  if (!flipOk) warnOnce(`[Icon] invalid flip "${String(flip)}"; only horizontal or vertical are allowed`);
+  if (!shape) warnOnce(`[Icon] unknown icon "${String(name)}"`);
 
   const finalSize = sizeOk && size !== undefined ? size : DEFAULT_ICON_SIZE;
   const transforms: string[] = [];

@@ -16,20 +16,22 @@ interface ClockProps {
 /**
  * One flight time on the airport's clock or on Beijing's; a missing time shows a dash. Only the labelled
  * form has words (the zone), so only it asks for the translation: a list draws four clocks a row, and each
- * translation hook costs a copy of the i18n instance on mount (react-i18next 16+).
+ * translation hook costs a copy of the i18n instance on mount (react-i18next 16+). The plain form is the
+ * element itself, not a component inside one: a row mounting in a scrolling frame pays per component.
  */
 export function Clock(props: ClockProps) {
-  return props.labelled ? <LabelledClock {...props} /> : <ClockText {...props} />;
+  return props.labelled ? <LabelledClock {...props} /> : clockText(props);
 }
 
 function LabelledClock(props: ClockProps) {
   const { t } = useTranslation();
-  return (
-    <ClockText {...props} zoneText={t(props.zone === 'beijing' ? 'timeZone.beijing' : 'timeZone.local')} />
-  );
+  return clockText({
+    ...props,
+    zoneText: t(props.zone === 'beijing' ? 'timeZone.beijing' : 'timeZone.local'),
+  });
 }
 
-function ClockText({
+function clockText({
   iso,
   zone = 'local',
   withDate,

@@ -62,6 +62,12 @@ export function useFlightRowWords(): FlightRowWords {
   );
 }
 
+/** The row's aircraft line, with the airport a diverted flight went to. */
+function aircraftText(flight: FlightListItem, words: FlightRowWords): string {
+  const aircraft = words.aircraftLine({ type: flight.aircraftType, registration: flight.registration });
+  return flight.divertedTo ? `${aircraft} · ${words.divertedTo({ airport: flight.divertedTo })}` : aircraft;
+}
+
 /**
  * One flight of a list: a real link to its details, and the follow control beside it (a button may
  * not sit inside a link). Rows have a fixed height, which lets a windowed list render only the rows in
@@ -85,7 +91,6 @@ export const FlightRow = memo(function FlightRow({
   following: boolean;
   onFollow: (flight: FlightListItem) => void;
 }) {
-  const arrivalAirport = flight.divertedTo ?? flight.to;
   return (
     <li className={styles.row} data-flight-id={flight.id} aria-posinset={position} aria-setsize={setSize}>
       <Link to={paths.dynamics.details({ flightId: flight.id })} className={styles.link}>
@@ -94,20 +99,14 @@ export const FlightRow = memo(function FlightRow({
           <StatusBadge status={flight.status} label={words.status[flight.status]} />
           {flight.mine && <span className={styles.mine}>{words.mine}</span>}
         </span>
+        {/* Each text is one string (one text node, not three): a fast scroll mounts several rows a frame. */}
         <span className={styles.route}>
-          <span>
-            {flight.from} {flight.fromName}
-          </span>
+          {`${flight.from} ${flight.fromName}`}
           <span aria-hidden="true"> → </span>
           <span className="visually-hidden">{words.to}</span>
-          <span>
-            {flight.to} {flight.toName}
-          </span>
+          {`${flight.to} ${flight.toName}`}
         </span>
-        <span className={styles.aircraft}>
-          {words.aircraftLine({ type: flight.aircraftType, registration: flight.registration })}
-          {flight.divertedTo && <> · {words.divertedTo({ airport: arrivalAirport })}</>}
-        </span>
+        <span className={styles.aircraft}>{aircraftText(flight, words)}</span>
         <span className={styles.times}>
           <span className={styles.zone}>{words.zone}</span>
           <span className={styles.colHead}>{words.takeoff}</span>
