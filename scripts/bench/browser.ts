@@ -443,7 +443,7 @@ async function main() {
                 'frame max ms',
                 'frames > 50 ms',
                 'mounted/frame',
-                'long frames: n, script / forced layout / style+layout ms',
+                'long frames (all runs): n, script / forced layout / style+layout ms',
                 'goal',
               ],
               scrolls.map((row) => {

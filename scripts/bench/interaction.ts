@@ -378,20 +378,106 @@ export interface ListScrollFigures extends ScrollFigures {
   /** How far the screen scrolled, px, and how long it took, ms. */
   scrolled?: number;
   time?: number;
-  /** Frames over 50 ms. */
+  /** Frames over 50 ms, all runs. */
   longFrames?: number;
   /** Rows mounted per frame while scrolling (median). */
   mountedPerFrame?: number;
   /** Long animation frames (over 50 ms) and what they spent: scripts, layout forced by them, rendering. */
   long?: { frames: number; scriptMs: number; forcedLayoutMs: number; styleLayoutMs: number };
-  /** Every timed frame's interval (ms) and the rows it mounted, for finding the slow ones (browser.json). */
-  perFrame?: { ms: number[]; mounted: number[] };
+  /** How many runs were pooled (SCROLL_RUNS unless one failed or the list was too short). */
+  runs?: number;
+  /** Run by run, every timed frame's interval (ms) and the rows it mounted, for finding the slow ones (browser.json). */
+  perFrame?: { ms: number[]; mounted: number[] }[];
 }
 
 /**
- * Scrolls the screen's scroll container 600 px a frame (a fast fling) until `target` rows were reached,
- * or to the end of the list (the bottom, with nothing more loading for 40 frames), and times every
- * frame on the way.
+ * Each list is scrolled this many times, each in a page of its own, and its frames pooled: single runs of
+ * the same code gave the flight list a p95 of 67 and 83 ms minutes apart (docs/performance.md).
+ */
+export const SCROLL_RUNS = Math.max(1, Number(process.env.BENCH_SCROLL_RUNS ?? 3));
+
+/**
+ * Runs in the page: scrolls the screen's scroll container 600 px a frame (a fast fling) until `target`
+ * rows were reached, or to the end of the list (the bottom, with nothing more loading for 40 frames),
+ * and times every frame on the way.
+ */
+function scrollOnce(page: Page, scrollCase: ScrollCase): Promise<ScrollRun> {
+  return page.evaluate(
+    ({ rowSelector, target }) =>
+      new Promise<ScrollRun>((resolve) => {
+        const element = document.querySelector<HTMLElement>('[data-page-scroll]')!;
+        // What the long frames were made of (Long Animation Frames API): the scripts, the layout
+        // they forced, and the frame's own style and layout.
+        const long = { frames: 0, scriptMs: 0, forcedLayoutMs: 0, styleLayoutMs: 0 };
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LongFrame[]) {
+            long.frames += 1;
+            for (const script of entry.scripts) {
+              long.scriptMs += script.duration;
+              long.forcedLayoutMs += script.forcedStyleAndLayoutDuration;
+            }
+            if (entry.styleAndLayoutStart)
+              long.styleLayoutMs += entry.startTime + entry.duration - entry.styleAndLayoutStart;
+          }
+        });
+        try {
+          observer.observe({ type: 'long-animation-frame' });
+        } catch {
+          // not supported: the breakdown stays at zero
+        }
+        const seen = new WeakSet<Element>();
+        let distinct = 0;
+        let furthest = 0;
+        let stillFrames = 0;
+        let lastHeight = element.scrollHeight;
+        const frames: number[] = [];
+        const mounted: number[] = [];
+        const start = performance.now();
+        let last = start;
+        const step = (now: number) => {
+          frames.push(now - last);
+          last = now;
+          // Read the list before moving it: reading after the write would force a layout of our own.
+          const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+          const height = element.scrollHeight;
+          let fresh = 0;
+          for (const row of document.querySelectorAll(rowSelector)) {
+            furthest = Math.max(furthest, Number(row.getAttribute('aria-posinset') ?? 0));
+            if (!seen.has(row)) {
+              seen.add(row);
+              fresh += 1;
+            }
+          }
+          distinct += fresh;
+          mounted.push(fresh);
+          const rows = Math.max(distinct, furthest);
+          stillFrames = atEnd && height === lastHeight ? stillFrames + 1 : 0;
+          lastHeight = height;
+          element.scrollTop += 600;
+          const done = target ? rows >= target : stillFrames >= 40;
+          if (done || now - start > 30000) {
+            observer.disconnect();
+            resolve({
+              time: now - start,
+              rows,
+              scrolled: element.scrollTop,
+              frames,
+              mounted,
+              tail: stillFrames,
+              long,
+            });
+          } else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    { rowSelector: scrollCase.rows, target: scrollCase.target ?? 0 },
+  );
+}
+
+/**
+ * Scrolls a list SCROLL_RUNS times (a fresh page each time) and judges the frames of all runs together:
+ * p95 and longest over the pool; rows, distance and time are the first run's; the long frames' breakdown
+ * is summed over the runs.
  */
 export async function measureScroll(
   browser: Browser,
@@ -399,108 +485,45 @@ export async function measureScroll(
   scrollCase: ScrollCase,
   label = scrollCase.list,
 ): Promise<ListScrollFigures> {
-  const page = await phone(browser, session);
-  const figures: ListScrollFigures = { list: label, path: scrollCase.path };
-  try {
-    figures.path = await listAddress(page, scrollCase.path, scrollCase.queryFrom);
-    await page.goto(`${PREVIEW_URL}${figures.path}`);
-    await page.waitForSelector(scrollCase.rows, { timeout: 20000 });
-    await settled(page);
-    const scroll = await page.evaluate(
-      ({ rowSelector, target }) =>
-        new Promise<ScrollRun>((resolve) => {
-          const element = document.querySelector<HTMLElement>('[data-page-scroll]')!;
-          // What the long frames were made of (Long Animation Frames API): the scripts, the layout
-          // they forced, and the frame's own style and layout.
-          const long = { frames: 0, scriptMs: 0, forcedLayoutMs: 0, styleLayoutMs: 0 };
-          const observer = new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as LongFrame[]) {
-              long.frames += 1;
-              for (const script of entry.scripts) {
-                long.scriptMs += script.duration;
-                long.forcedLayoutMs += script.forcedStyleAndLayoutDuration;
-              }
-              if (entry.styleAndLayoutStart)
-                long.styleLayoutMs += entry.startTime + entry.duration - entry.styleAndLayoutStart;
-            }
-          });
-          try {
-            observer.observe({ type: 'long-animation-frame' });
-          } catch {
-            // not supported: the breakdown stays at zero
-          }
-          const seen = new WeakSet<Element>();
-          let distinct = 0;
-          let furthest = 0;
-          let stillFrames = 0;
-          let lastHeight = element.scrollHeight;
-          const frames: number[] = [];
-          const mounted: number[] = [];
-          const start = performance.now();
-          let last = start;
-          const step = (now: number) => {
-            frames.push(now - last);
-            last = now;
-            // Read the list before moving it: reading after the write would force a layout of our own.
-            const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
-            const height = element.scrollHeight;
-            let fresh = 0;
-            for (const row of document.querySelectorAll(rowSelector)) {
-              furthest = Math.max(furthest, Number(row.getAttribute('aria-posinset') ?? 0));
-              if (!seen.has(row)) {
-                seen.add(row);
-                fresh += 1;
-              }
-            }
-            distinct += fresh;
-            mounted.push(fresh);
-            const rows = Math.max(distinct, furthest);
-            stillFrames = atEnd && height === lastHeight ? stillFrames + 1 : 0;
-            lastHeight = height;
-            element.scrollTop += 600;
-            const done = target ? rows >= target : stillFrames >= 40;
-            if (done || now - start > 30000) {
-              observer.disconnect();
-              resolve({
-                time: now - start,
-                rows,
-                scrolled: element.scrollTop,
-                frames,
-                mounted,
-                tail: stillFrames,
-                long,
-              });
-            } else requestAnimationFrame(step);
-          };
-          requestAnimationFrame(step);
-        }),
-      { rowSelector: scrollCase.rows, target: scrollCase.target ?? 0 },
-    );
-    // The first interval includes the start; at the end, the still frames at the bottom are left out.
-    const frames = scroll.frames.slice(1, scroll.frames.length - scroll.tail);
-    figures.perFrame = {
-      ms: frames.map((frame) => Math.round(frame)),
-      mounted: scroll.mounted.slice(1, scroll.mounted.length - scroll.tail),
-    };
-    Object.assign(figures, {
-      rows: scroll.rows,
-      scrolled: scroll.scrolled,
-      time: scroll.time,
-      mountedPerFrame: median(scroll.mounted.slice(0, scroll.mounted.length - scroll.tail)),
-      long: scroll.long,
-    });
-    if (frames.length < MIN_SCROLL_FRAMES)
-      figures.tooShort = `${scroll.rows} rows, ${scroll.scrolled.toFixed(0)} px: ${frames.length} frames of scrolling`;
-    else
-      Object.assign(figures, {
-        frameP95: percentile(frames, 95),
-        frameMax: Math.max(...frames),
-        longFrames: frames.filter((frame) => frame > 50).length,
-      });
-  } catch (error) {
-    figures.skipped = `failed: ${(error as Error).message.split('\n')[0]}`;
-  } finally {
-    await page.context().close();
+  const figures: ListScrollFigures = { list: label, path: scrollCase.path, runs: 0, perFrame: [] };
+  const frames: number[] = [];
+  const mounted: number[] = [];
+  const long = { frames: 0, scriptMs: 0, forcedLayoutMs: 0, styleLayoutMs: 0 };
+  for (let run = 0; run < SCROLL_RUNS && !figures.skipped; run += 1) {
+    const page = await phone(browser, session);
+    try {
+      if (run === 0) figures.path = await listAddress(page, scrollCase.path, scrollCase.queryFrom);
+      await page.goto(`${PREVIEW_URL}${figures.path}`);
+      await page.waitForSelector(scrollCase.rows, { timeout: 20000 });
+      await settled(page);
+      const scroll = await scrollOnce(page, scrollCase);
+      // The first interval includes the start; at the end, the still frames at the bottom are left out.
+      const timed = scroll.frames.slice(1, scroll.frames.length - scroll.tail);
+      const rows = scroll.mounted.slice(1, scroll.mounted.length - scroll.tail);
+      frames.push(...timed);
+      mounted.push(...scroll.mounted.slice(0, scroll.mounted.length - scroll.tail));
+      figures.perFrame!.push({ ms: timed.map((frame) => Math.round(frame)), mounted: rows });
+      for (const key of Object.keys(long) as (keyof typeof long)[]) long[key] += scroll.long?.[key] ?? 0;
+      figures.runs = run + 1;
+      if (run === 0)
+        Object.assign(figures, { rows: scroll.rows, scrolled: scroll.scrolled, time: scroll.time });
+      if (timed.length < MIN_SCROLL_FRAMES) {
+        figures.tooShort = `${scroll.rows} rows, ${scroll.scrolled.toFixed(0)} px: ${timed.length} frames of scrolling`;
+        break;
+      }
+    } catch (error) {
+      figures.skipped = `failed: ${(error as Error).message.split('\n')[0]}`;
+    } finally {
+      await page.context().close();
+    }
   }
+  if (figures.skipped || figures.tooShort) return figures;
+  Object.assign(figures, {
+    mountedPerFrame: median(mounted),
+    long,
+    frameP95: percentile(frames, 95),
+    frameMax: Math.max(...frames),
+    longFrames: frames.filter((frame) => frame > 50).length,
+  });
   return figures;
 }
