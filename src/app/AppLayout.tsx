@@ -67,8 +67,10 @@ function Snapshot({ fragment }: { fragment: DocumentFragment }) {
     if (!node) return;
     const nodes = [...fragment.childNodes];
     node.append(...nodes);
+    // A copy starts at the top: writing 0 would only force a layout in the middle of the commit.
     for (const scroller of node.querySelectorAll<HTMLElement>('[data-snapshot-scroll]')) {
-      scroller.scrollTop = Number(scroller.dataset.snapshotScroll);
+      const top = Number(scroller.dataset.snapshotScroll);
+      if (top) scroller.scrollTop = top;
     }
     return () => nodes.forEach((child) => fragment.append(child));
   }, [fragment]);

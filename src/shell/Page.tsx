@@ -68,12 +68,13 @@ export function Page({ header, footer, className, children }: PageProps) {
   // sees the top of a list they had scrolled, and a windowed list, which starts where its container
   // is, mounts only the rows at their place.
   // A screen kept through a replace (a filter chosen) shows its new entry from the top when that has no
-  // position. A new screen is at the top already: writing it would lay the page out mid-commit.
+  // position. A new screen is at the top already: writing the top (no position, or one of 0) would only
+  // lay the page out mid-commit.
   const shownBefore = useRef(false);
   useLayoutEffect(() => {
     const body = bodyRef.current;
     const top = savedScroll(entryKey);
-    if (body && (top !== undefined || shownBefore.current)) body.scrollTop = top ?? 0;
+    if (body && (top || shownBefore.current)) body.scrollTop = top ?? 0;
     shownBefore.current = true;
     return () => {
       if (body) saveScroll(entryKey, body.scrollTop);
