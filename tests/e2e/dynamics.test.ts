@@ -29,6 +29,26 @@ async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise
   return seen;
 }
 
+/**
+ * Starts watching for the copy of the leaving screen (AppLayout's snapshot, in the slot made inert) and
+ * resolves with its scroll position as it starts to slide out.
+ */
+function leavingCopyScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const copy = document.querySelector<HTMLElement>('[data-slot][inert] [data-page-scroll]');
+          if (copy) {
+            observer.disconnect();
+            resolve(copy.scrollTop);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      }),
+  );
+}
+
 test.describe('flight status in a real browser (375x812)', () => {
   test('goes list → details → crew member and back, sliding both ways and restoring the list position', async ({
     browser,
@@ -57,11 +77,15 @@ test.describe('flight status in a real browser (375x812)', () => {
     assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
     const target = list.locator(`a[href="${href}"]`);
 
+    const copyScroll = leavingCopyScroll(page);
     const forward = await transitionAfter(page, () => target.click());
     assert.ok(
       forward.every((slot) => slot.startsWith('forward|')),
       `forward slide: ${forward.join(', ')}`,
     );
+    // The list slides out where the user left it, not from its top.
+    const leaving = await copyScroll;
+    assert.ok(Math.abs(leaving - before) <= 2, `the leaving copy at ${leaving}, the list was at ${before}`);
     assert.ok(
       forward.some((slot) => /forward-enter/.test(slot)),
       'entering page has the forward-enter class',
