@@ -10,16 +10,27 @@ const slotTransitions = (page: Page) =>
 const listScroll = (page: Page) =>
   page.$eval('[data-page-scroll]:has([aria-label="航班列表"], [aria-label="Flights"])', (el) => el.scrollTop);
 
+interface Slide {
+  /** Each slot on the stage: its transition and its classes. */
+  slots: string[];
+  /** The scroll position of the leaving screen's copy (AppLayout's snapshot, in the inert slot). */
+  leavingScroll: number | null;
+}
+
 /** Waits until the slide that is under way has started, then returns what the page slots say. */
-async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise<string[]> {
+async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise<Slide> {
   const seen = page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<Slide>((resolve) => {
         const observer = new MutationObserver(() => {
           const slots = [...document.querySelectorAll('[data-transition]')];
           if (slots.length > 1) {
             observer.disconnect();
-            resolve(slots.map((slot) => `${slot.getAttribute('data-transition')}|${slot.className}`));
+            const copy = document.querySelector<HTMLElement>('[data-slot][inert] [data-page-scroll]');
+            resolve({
+              slots: slots.map((slot) => `${slot.getAttribute('data-transition')}|${slot.className}`),
+              leavingScroll: copy ? copy.scrollTop : null,
+            });
           }
         });
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
@@ -27,26 +38,6 @@ async function transitionAfter(page: Page, act: () => Promise<unknown>): Promise
   );
   await act();
   return seen;
-}
-
-/**
- * Starts watching for the copy of the leaving screen (AppLayout's snapshot, in the slot made inert) and
- * resolves with its scroll position as it starts to slide out.
- */
-function leavingCopyScroll(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          const copy = document.querySelector<HTMLElement>('[data-slot][inert] [data-page-scroll]');
-          if (copy) {
-            observer.disconnect();
-            resolve(copy.scrollTop);
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-      }),
-  );
 }
 
 test.describe('flight status in a real browser (375x812)', () => {
@@ -77,15 +68,16 @@ test.describe('flight status in a real browser (375x812)', () => {
     assert.match(href ?? '', /^\/dynamics\/details\?flightId=/);
     const target = list.locator(`a[href="${href}"]`);
 
-    const copyScroll = leavingCopyScroll(page);
-    const forward = await transitionAfter(page, () => target.click());
+    const { slots: forward, leavingScroll } = await transitionAfter(page, () => target.click());
     assert.ok(
       forward.every((slot) => slot.startsWith('forward|')),
       `forward slide: ${forward.join(', ')}`,
     );
     // The list slides out where the user left it, not from its top.
-    const leaving = await copyScroll;
-    assert.ok(Math.abs(leaving - before) <= 2, `the leaving copy at ${leaving}, the list was at ${before}`);
+    assert.ok(
+      leavingScroll !== null && Math.abs(leavingScroll - before) <= 2,
+      `the leaving copy at ${leavingScroll}, the list was at ${before}`,
+    );
     assert.ok(
       forward.some((slot) => /forward-enter/.test(slot)),
       'entering page has the forward-enter class',
@@ -102,7 +94,7 @@ test.describe('flight status in a real browser (375x812)', () => {
     await page.waitForURL(/\/dynamics\/(crewmember|captainmember)detail\?code=/);
     await page.getByText('个人信息').waitFor();
 
-    const backToDetails = await transitionAfter(page, () => page.goBack());
+    const { slots: backToDetails } = await transitionAfter(page, () => page.goBack());
     assert.ok(
       backToDetails.every((slot) => slot.startsWith('back|')),
       `back slide: ${backToDetails.join(', ')}`,
