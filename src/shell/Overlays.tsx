@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiStore, type DialogState } from '@/stores/ui';
-import { closePopup } from '@/stores/feedback';
-import { useFocusTrap } from '@/components/useFocusTrap';
+import { useUiStore } from '@/stores/ui';
 import styles from './Overlays.module.css';
+
+// A dialog's and a popup's box (with their focus trap) load when the first one opens, not with the
+// start-up bundle; the service worker's install, after the first screen, has them on the phone by then.
+const DialogBox = lazy(() => import('./OverlayBoxes').then((boxes) => ({ default: boxes.DialogBox })));
+const PopupBox = lazy(() => import('./OverlayBoxes').then((boxes) => ({ default: boxes.PopupBox })));
 
 /** Shown while requests flagged as loading are in flight; it locks page scrolling meanwhile. */
 export function LoadingOverlay() {
@@ -53,83 +56,22 @@ export function Toast() {
   );
 }
 
-function Dialog({ dialog }: { dialog: DialogState }) {
-  const closeDialog = useUiStore((s) => s.closeDialog);
-  const ref = useRef<HTMLDivElement>(null);
-  const cancel = useCallback(() => {
-    closeDialog(dialog.id);
-    dialog.cancelCb?.();
-  }, [closeDialog, dialog]);
-  const confirm = () => {
-    closeDialog(dialog.id);
-    dialog.confirmCb?.();
-  };
-  useFocusTrap(ref, true, dialog.hideCancel ? confirm : cancel);
-  const titleId = `dialog-title-${dialog.id}`;
-  const bodyId = `dialog-body-${dialog.id}`;
-  return (
-    <div className={styles.mask}>
-      <div
-        ref={ref}
-        className={styles.dialog}
-        role={dialog.hideCancel ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {dialog.title}
-        </h2>
-        <div id={bodyId} className={styles.dialogBody}>
-          {dialog.content}
-        </div>
-        <div className={styles.dialogActions}>
-          {!dialog.hideCancel && (
-            <button type="button" className={styles.dialogButton} onClick={cancel}>
-              {dialog.cancelText}
-            </button>
-          )}
-          <button
-            type="button"
-            className={`${styles.dialogButton} ${styles.primary}`}
-            onClick={confirm}
-            data-autofocus
-          >
-            {dialog.confirmText}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** Dialogs stack: the newest is on top and holds the focus. */
 export function DialogHost() {
   const dialogs = useUiStore((s) => s.dialogs);
   const top = dialogs[dialogs.length - 1];
-  return top ? <Dialog key={top.id} dialog={top} /> : null;
+  return top ? (
+    <Suspense fallback={null}>
+      <DialogBox key={top.id} dialog={top} />
+    </Suspense>
+  ) : null;
 }
 
 export function PopupHost() {
   const popup = useUiStore((s) => s.popup);
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, popup.open, closePopup);
-  if (!popup.open) return null;
-  return (
-    <div className={styles.mask} onClick={closePopup} data-testid="popup-mask">
-      <div
-        ref={ref}
-        className={`${styles.popup} ${styles[`popup-${popup.position}`] ?? ''} ${popup.className ?? ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={popup.label ?? t('dialog.close')}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {popup.render ? popup.render() : popup.component}
-      </div>
-    </div>
-  );
+  return popup.open ? (
+    <Suspense fallback={null}>
+      <PopupBox popup={popup} />
+    </Suspense>
+  ) : null;
 }

@@ -16,7 +16,8 @@ describe('dialog defaults (§9)', () => {
     render(<DialogHost />);
     const closed = vi.fn();
     act(() => void showAlert({ content: '航班已取消' }).then(closed));
-    const dialog = screen.getByRole('alertdialog', { name: '提示信息' });
+    // The box's code loads with the first dialog (shell/Overlays).
+    const dialog = await screen.findByRole('alertdialog', { name: '提示信息' });
     expect(dialog).toHaveTextContent('航班已取消');
     expect(screen.queryByRole('button', { name: '取消' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -29,7 +30,7 @@ describe('dialog defaults (§9)', () => {
     const cancelCb = vi.fn();
     let answer: boolean | undefined;
     act(() => void showConfirm({ content: '确定退出登录？', cancelCb }).then((value) => (answer = value)));
-    expect(screen.getByRole('dialog', { name: '确认操作' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '确认操作' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await vi.waitFor(() => expect(answer).toBe(false));
     expect(cancelCb).toHaveBeenCalled();
@@ -104,7 +105,7 @@ describe('popup', () => {
     const onClose = vi.fn(() => order.push(useUiStore.getState().popup.open ? 'still open' : 'cleared'));
     act(() => openPopup({ render: () => <p>城市选择</p>, onClose, label: '选择城市' }));
     expect(useUiStore.getState().popup.position).toBe('left');
-    expect(screen.getByRole('dialog', { name: '选择城市' })).toHaveTextContent('城市选择');
+    expect(await screen.findByRole('dialog', { name: '选择城市' })).toHaveTextContent('城市选择');
     act(() => closePopup());
     expect(order).toEqual(['cleared']);
     expect(screen.queryByRole('dialog')).toBeNull();
