@@ -101,8 +101,9 @@ async function timedNavigation(
     ({ action, loadingSource }) =>
       new Promise<{ shown: number; ready: number; path: string }>((resolve, reject) => {
         const loading = new RegExp(loadingSource);
+        // Screens kept hidden for the way back are not shown: only the visible ones are old.
         for (const main of document.querySelectorAll('[data-page-scroll]'))
-          main.setAttribute('data-bench-old', '');
+          main.toggleAttribute('data-bench-old', main.checkVisibility({ visibilityProperty: true }));
         const before = location.pathname + location.search;
         const afterPaint = (then: (time: number) => void) =>
           requestAnimationFrame(() => setTimeout(() => then(performance.now()), 0));
@@ -115,7 +116,9 @@ async function timedNavigation(
             reject(new Error(`no new screen after 15 s (from ${before})`));
             return;
           }
-          const fresh = document.querySelector('[data-page-scroll]:not([data-bench-old])');
+          const fresh = [...document.querySelectorAll('[data-page-scroll]:not([data-bench-old])')].find(
+            (main) => main.checkVisibility({ visibilityProperty: true }),
+          );
           const moved = location.pathname + location.search !== before;
           if (!fresh || !moved || (fresh.textContent ?? '').trim() === '') {
             requestAnimationFrame(tick);
@@ -159,7 +162,9 @@ async function timedNavigation(
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     (loadingSource) => {
-      const mains = document.querySelectorAll('[data-page-scroll]');
+      const mains = [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
+        main.checkVisibility({ visibilityProperty: true }),
+      );
       if (mains.length !== 1) return false;
       const loading = new RegExp(loadingSource);
       return ![...mains[0]!.querySelectorAll('[role="status"]')].some((el) =>

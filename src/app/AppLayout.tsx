@@ -6,13 +6,24 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useContext,
+  type ContextType,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigationType, useOutlet } from 'react-router-dom';
+import {
+  UNSAFE_DataRouterStateContext as RouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useOutlet,
+} from 'react-router-dom';
 import { CSSTransition, TransitionGroup } from 'react-transition-group';
 import type { CSSTransitionProps } from 'react-transition-group/CSSTransition';
 import { useUiStore } from '@/stores/ui';
+import { ScreenShownContext } from '@/shell/screenShown';
+import type { RouteHandle } from '@/shell/useRouteTitle';
 import { DialogHost, LoadingOverlay, PopupHost, Toast } from '@/shell/Overlays';
 import { navigationFlags, transitionFor, type NavigationStep, type PageTransition } from './transitions';
 import styles from './AppLayout.module.css';
@@ -40,6 +51,8 @@ function classNamesOf(transition: PageTransition) {
     enterActive: styles[`${transition}-enter-active`] ?? '',
     exit: styles[`${transition}-exit`] ?? '',
     exitActive: styles[`${transition}-exit-active`] ?? '',
+    // A screen kept for the way back, once it has slid out.
+    exitDone: styles.kept ?? '',
   };
 }
 
@@ -82,47 +95,134 @@ type GroupProps = Partial<
   Pick<CSSTransitionProps<HTMLDivElement>, 'in' | 'appear' | 'enter' | 'exit' | 'onExited'>
 >;
 
+/**
+ * What a screen's hooks read of the router (its location, and its state: the matches a screen's title
+ * comes from). A kept screen keeps those it had, so it never renders with the next screen's.
+ */
+interface RouterView {
+  location: ContextType<typeof LocationContext>;
+  state: ContextType<typeof RouterStateContext>;
+}
+
 interface SlotProps extends GroupProps {
   slotKey: string;
   /** The slot's name in the page (`data-slot`), by which the leaving screen's picture is found. */
   slotName: string;
   transition: PageTransition;
   snapshot?: DocumentFragment;
+  /** False while the screen leaves or is kept, hidden, for the way back to it. */
+  active: boolean;
+  /** It stays mounted when it is not active (the screen left by a step forward). */
+  kept: boolean;
+  /** What the screen reads of the router: a kept screen keeps its own. */
+  router: RouterView;
+  /** Its picture has slid out. */
+  onLeft: () => void;
   children: ReactNode;
 }
 
-/** One screen on the stage, entering, shown or leaving (react-transition-group's CSSTransition). */
+/**
+ * One screen on the stage, entering, shown, leaving or kept (react-transition-group's CSSTransition).
+ * A screen left by a step forward from a list (lib/paths `keptLists`) is kept: it slides out itself and
+ * stays mounted, laid out but not painted (`visibility: hidden`, so its rows, sizes and scroll position
+ * stay as they were) and with the router's view it had, so the way back shows it at once, where the
+ * user left it, without building and laying it out anew. What must stop while it is hidden reads
+ * `useScreenShown` (shell/screenShown). Any other leaving screen unmounts at once, so it never renders
+ * with the next page's address and its calls stop with it, and a picture of it slides out.
+ */
 // slotKey is TransitionGroup's handle on the slot (childFactory), not the slot's own business.
-function Slot({ slotKey: _slotKey, slotName, transition, snapshot, children, ...group }: SlotProps) {
+function Slot(props: SlotProps) {
+  const {
+    slotKey: _slotKey,
+    slotName,
+    transition,
+    snapshot,
+    active,
+    kept,
+    router,
+    onLeft,
+    children,
+    ...group
+  } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const leaving = group.in === false;
+  const removed = group.in === false;
+  const shown = active && !removed;
+  // Its picture has slid out (then a kept screen's slot is hidden, and a picture no longer needed).
+  const [slidOut, setSlidOut] = useState(false);
   const timeout = transition === 'none' || prefersReducedMotion() ? 0 : DURATION_MS;
+  const leaveGroup = group.onExited;
+  // A slot leaves the group once its picture has slid out; a kept screen let go (the user went
+  // elsewhere) slid out when it was kept, so it leaves at once.
+  useEffect(() => {
+    if (removed && slidOut) leaveGroup?.();
+  }, [removed, slidOut, leaveGroup]);
   return (
     <CSSTransition
       {...group}
+      in={shown}
       nodeRef={ref}
       timeout={timeout}
       classNames={classNamesOf(transition)}
+      onEnter={() => setSlidOut(false)}
       onEntered={() => useUiStore.getState().setNavFlags({ isBack: false, isHome: false })}
+      onExited={() => {
+        setSlidOut(true);
+        onLeft();
+      }}
     >
-      {/* A screen on its way out can no longer be used or read out. */}
+      {/* A screen on its way out, or kept, can no longer be used or read out. */}
       <div
         ref={ref}
         className={styles.slot}
         data-slot={slotName}
         data-transition={transition}
-        inert={leaving || undefined}
-        aria-hidden={leaving || undefined}
+        inert={!shown || undefined}
+        aria-hidden={!shown || undefined}
       >
-        {leaving && snapshot ? <Snapshot fragment={snapshot} /> : children}
+        {!shown && !slidOut && snapshot && <Snapshot fragment={snapshot} />}
+        {(shown || (kept && !removed)) && (
+          <ScreenShownContext.Provider value={shown}>
+            <LocationContext.Provider value={router.location}>
+              <RouterStateContext.Provider value={router.state}>{children}</RouterStateContext.Provider>
+            </LocationContext.Provider>
+          </ScreenShownContext.Provider>
+        )}
       </div>
     </CSSTransition>
   );
 }
 
+/** A screen on the stage, as kept for the way back to it (list → row → back). */
+interface KeptScreen {
+  slotKey: string;
+  /** Its history entry (`entryOf`). */
+  entry: string;
+  /** Its history index: a move back to its entry or before it lets it go. */
+  index: number | null;
+  outlet: ReactNode;
+  router: RouterView;
+  /** Its route keeps it when the user steps forward from it (lib/paths `keptLists`). */
+  keptForBack: boolean;
+}
+
+/**
+ * A history entry, by its key and address: entries the router did not make (the page a visit opened,
+ * one pushed by other code) all have the key 'default', and one must not be shown another's screen.
+ */
+const entryOf = (location: { key: string; pathname: string; search: string }) =>
+  `${location.key} ${location.pathname}${location.search}`;
+
+/** How many screens are kept behind the current one. */
+const KEPT_SCREENS = 3;
+
 /** The app frame: the current screen with its page transition, and the shell's overlays. */
 export function AppLayout() {
   const location = useLocation();
+  const liveRouter: RouterView = {
+    location: useContext(LocationContext),
+    state: useContext(RouterStateContext),
+  };
+  const matches = useMatches();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
   const stage = useRef<HTMLDivElement>(null);
@@ -133,8 +233,14 @@ export function AppLayout() {
   const [transition, setTransition] = useState<PageTransition>('none');
   // The history entry whose screen is decided, and the slot showing it, kept in state (not in a ref) so
   // that a render React throws away (a lazy screen suspending in a transition) throws the decision away
-  // with it.
-  const [shown, setShown] = useState({ entryKey: location.key, slotKey: location.key });
+  // with it. `returned` is the kept screen the user came back to: while on its entry it renders as it was.
+  const [shown, setShown] = useState<{ entryKey: string; slotKey: string; returned?: KeptScreen }>({
+    entryKey: location.key,
+    slotKey: location.key,
+  });
+  const [kept, setKept] = useState<KeptScreen[]>([]);
+  // The screen on the stage as last committed: the one kept when the user moves on.
+  const onStage = useRef<KeptScreen | null>(null);
   const snapshots = useRef(new Map<string, DocumentFragment>());
   // The first screen's slot has a fixed name: its location key differs between the login form
   // pre-rendered at build time and the app hydrating it after a redirect to login (main.tsx).
@@ -150,22 +256,61 @@ export function AppLayout() {
   });
 
   let slotKey = shown.slotKey;
+  let returned = shown.entryKey === location.key ? shown.returned : undefined;
   if (shown.entryKey !== location.key) {
     // A replace within the same path (a filter chosen, an exam's result shown) is the same screen with
     // new parameters: it stays, so the control the user just used keeps the focus and nothing slides.
     const sameScreen = navigationType === 'REPLACE' && previous.current.path === location.pathname;
     if (!sameScreen) {
-      // Decided during render, so the entering and the leaving screens use the same animation; the
-      // leaving screen's picture is taken now, while its DOM is still the one the user sees.
+      // Decided during render, so the entering and the leaving screens use the same animation.
+      const step = stepHere();
+      const move = transitionFor(step);
       const leavingKey = shown.slotKey;
-      const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
-      if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
-      snapshots.current.delete(location.key);
-      setTransition(transitionFor(stepHere()));
-      slotKey = location.key;
+      // A step forward (a link followed) from a list keeps the list: it slides out itself. Any other move
+      // lets the screen go, and a picture of it, taken now while its DOM is the one the user sees, slides
+      // out instead.
+      const onStageNow = onStage.current;
+      const stepForward = move === 'forward' && step.type === 'PUSH';
+      const leaving =
+        stepForward && onStageNow?.keptForBack && onStageNow.slotKey === leavingKey ? onStageNow : null;
+      if (!leaving) {
+        const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
+        if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
+      }
+      let nextKept = leaving ? [...kept, { ...leaving, index: step.fromIndex }].slice(-KEPT_SCREENS) : kept;
+      // Back (or forward) in history: the screen of the entry the user came to is shown again if it was
+      // kept, and only the screens of entries before it stay kept. Without the browser's history
+      // indexes (a memory router) a move to an entry not kept lets every kept screen go.
+      returned = nextKept.find((screen) => screen.entry === entryOf(location));
+      if (step.type === 'POP') {
+        const place = returned ? nextKept.indexOf(returned) : -1;
+        nextKept = nextKept.filter((screen, i) =>
+          returned
+            ? i < place
+            : screen.index !== null && step.toIndex !== null && screen.index < step.toIndex,
+        );
+      }
+      if (nextKept !== kept) setKept(nextKept);
+      slotKey = returned?.slotKey ?? location.key;
+      snapshots.current.delete(slotKey);
+      setTransition(move);
     }
-    setShown({ entryKey: location.key, slotKey });
+    setShown({ entryKey: location.key, slotKey, returned });
   }
+  const screen = returned?.outlet ?? outlet;
+  const screenRouter = returned?.router ?? liveRouter;
+  const keptForBack = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.keptForBack ?? false;
+
+  useLayoutEffect(() => {
+    onStage.current = {
+      slotKey,
+      entry: entryOf(location),
+      index: null,
+      outlet: screen,
+      router: screenRouter,
+      keptForBack,
+    };
+  });
 
   useEffect(() => {
     useUiStore.getState().setNavFlags(navigationFlags(stepHere()));
@@ -187,15 +332,35 @@ export function AppLayout() {
             })
           }
         >
-          <Slot
-            key={slotKey}
-            slotKey={slotKey}
-            slotName={slotName(slotKey)}
-            transition={transition}
-            onExited={() => snapshots.current.delete(slotKey)}
-          >
-            {outlet}
-          </Slot>
+          {/* One array, so that a screen keeps its key (and its state) between kept and shown. */}
+          {[
+            ...kept.map((screen) => (
+              <Slot
+                key={screen.slotKey}
+                slotKey={screen.slotKey}
+                slotName={slotName(screen.slotKey)}
+                transition={transition}
+                active={false}
+                kept
+                router={screen.router}
+                onLeft={() => snapshots.current.delete(screen.slotKey)}
+              >
+                {screen.outlet}
+              </Slot>
+            )),
+            <Slot
+              key={slotKey}
+              slotKey={slotKey}
+              slotName={slotName(slotKey)}
+              transition={transition}
+              active
+              kept={false}
+              router={screenRouter}
+              onLeft={() => snapshots.current.delete(slotKey)}
+            >
+              {screen}
+            </Slot>,
+          ]}
         </TransitionGroup>
         <LoadingOverlay />
         <DialogHost />

@@ -178,6 +178,24 @@ const q = (params: Query) => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
+/**
+ * The lists whose rows open a screen of their own. Such a list is kept, hidden and as it was, while the
+ * user is on the screen of one of its rows, so that the way back shows it at once, where the user left
+ * it (app/AppLayout). Any other screen is built anew when the user comes back to it.
+ */
+export const keptLists: readonly Screen[] = [
+  screens.home.message,
+  screens.home.news,
+  screens.dynamics.list,
+  screens.prepare.sailNotice,
+  screens.prepare.safeNotice,
+  screens.prepare.operationNotice,
+  screens.prepare.importantNotice,
+  screens.study.aircraft,
+  screens.me.license,
+  screens.me.crewLog,
+];
+
 /** A link to a screen with one path parameter (`:id`, `:source`). */
 const withParam =
   (screen: Screen) =>

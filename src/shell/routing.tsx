@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import type { Screen } from '@/lib/paths';
+import { keptLists, type Screen } from '@/lib/paths';
 import { hasSession } from '@/stores/session';
 import { requireAccess } from './guards';
 import { RouteError } from './RouteError';
@@ -23,7 +23,12 @@ export function screenRoute(
   screen: Screen,
   route: Omit<RouteObject, 'path' | 'handle' | 'index'> = {},
 ): RouteObject {
-  const handle: RouteHandle = { ns: screen.module, titleKey: `screens.${screen.key}`, access: screen.access };
+  const handle: RouteHandle = {
+    ns: screen.module,
+    titleKey: `screens.${screen.key}`,
+    access: screen.access,
+    keptForBack: keptLists.includes(screen),
+  };
   return {
     ...route,
     path: screen.path === '/' ? undefined : screen.path.slice(1),

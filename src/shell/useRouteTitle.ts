@@ -2,11 +2,15 @@ import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Access } from '@/lib/paths';
 
-/** What a route tells the shell (set by shell/routing): its module's i18n namespace, the key of its title, who may open it. */
+/**
+ * What a route tells the shell (set by shell/routing): its module's i18n namespace, the key of its title,
+ * who may open it, and whether it is kept for the way back (lib/paths `keptLists`).
+ */
 export interface RouteHandle {
   ns: string;
   titleKey: string;
   access: Access;
+  keptForBack: boolean;
 }
 
 /** The title of the screen being shown, from its route (lib/paths `screens`): given once, there. */

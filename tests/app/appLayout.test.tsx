@@ -1,5 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  useMatches,
+  useSearchParams,
+} from 'react-router-dom';
 import { AppLayout } from '@/app/AppLayout';
 import { Page } from '@/shell/Page';
 
@@ -118,6 +126,96 @@ describe('page transitions on the stage', () => {
     await act(() => router.navigate('/list?day=after'));
     await screen.findByText(/flights of after/);
     expect(screen.getByRole('button', { name: 'tomorrow' })).not.toBe(button);
+  });
+
+  /** A list whose route keeps it for the way back (lib/paths `keptLists`), with state of its own. */
+  function KeptList() {
+    const [taps, setTaps] = useState(0);
+    const matches = useMatches();
+    return (
+      <Page>
+        <button type="button" onClick={() => setTaps(taps + 1)}>
+          tapped {taps}
+        </button>
+        <p>
+          at {useLocation().pathname}, route {matches[matches.length - 1]?.pathname}
+        </p>
+      </Page>
+    );
+  }
+  function renderKeptStage() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <AppLayout />,
+          children: [
+            { path: 'list', element: <KeptList />, handle: { keptForBack: true } },
+            { path: 'detail', element: <Page>the detail</Page> },
+            { path: 'other', element: <Page>another screen</Page> },
+          ],
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('keeps a list left by a step forward, hidden with its own address, and shows that same screen on the way back', async () => {
+    const router = renderKeptStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'tapped 0' }));
+    const list = screen.getByRole('button', { name: 'tapped 1' }).closest('main')!;
+    list.scrollTop = 640;
+
+    await act(() => router.navigate('/detail'));
+    await screen.findByText('the detail');
+    // The list slides out itself, then stays on the stage, skipped and out of reach.
+    await vi.waitFor(() => expect(slots().find((slot) => /kept/.test(slot.className))).toBeDefined());
+    const kept = slots().find((slot) => /kept/.test(slot.className))!;
+    expect(slots()).toHaveLength(2);
+    expect(kept).toHaveAttribute('inert');
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
+    // It renders with the address and route it had, not the next screen's.
+    expect(kept).toHaveTextContent('at /list, route /list');
+
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    // The same screen, not one built anew: its state, its rows and its place are as the user left them.
+    expect(screen.getByRole('button', { name: 'tapped 1' }).closest('main')).toBe(list);
+    expect(list.scrollTop).toBe(640);
+    expect(slots()[0]!.className).not.toMatch(/kept/);
+    expect(slots()[0]).not.toHaveAttribute('inert');
+  });
+
+  it('builds anew a screen whose route does not keep it, and lets a kept list go once the way back no longer leads to it', async () => {
+    const router = renderKeptStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'tapped 0' }));
+    // Not a step forward from the list (a replace): nothing is kept.
+    await act(() => router.navigate('/other', { replace: true }));
+    await screen.findByText('another screen');
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+
+    await act(() => router.navigate('/list'));
+    await userEvent.click(await screen.findByRole('button', { name: 'tapped 0' }));
+    await act(() => router.navigate('/detail'));
+    await vi.waitFor(() => expect(slots()).toHaveLength(2));
+    // The detail is not kept: from it, another screen replaces it and it leaves the stage.
+    await act(() => router.navigate('/other'));
+    await screen.findByText('another screen');
+    await vi.waitFor(() => expect(slots()).toHaveLength(2));
+    expect(screen.queryByText('the detail')).toBeNull();
+    // Back to the list's entry in one move: the list kept is shown; the entries after it are gone.
+    await act(() => router.navigate(-2));
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'tapped 1' })).toBeInTheDocument();
+    // Kept again by a step forward, it is let go by a move back past its entry.
+    await act(() => router.navigate('/detail'));
+    await vi.waitFor(() => expect(slots().some((slot) => /kept/.test(slot.className))).toBe(true));
+    await act(() => router.navigate(-2));
+    await screen.findByText('another screen');
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /tapped/ })).toBeNull();
   });
 
   it('swaps at once for a user who prefers reduced motion', async () => {

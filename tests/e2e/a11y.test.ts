@@ -50,7 +50,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(
     () => {
-      const mains = document.querySelectorAll('[data-page-scroll]');
+      // Screens kept hidden for the way back (app/AppLayout) are not shown.
+      const mains = [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
+        main.checkVisibility({ visibilityProperty: true }),
+      );
       return mains.length === 1 && (mains[0]!.textContent ?? '').trim() !== '';
     },
     undefined,

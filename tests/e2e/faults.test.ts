@@ -168,7 +168,12 @@ async function chromeUsable(page: Page): Promise<string | null> {
     // under the fixed footer as any content does, which is not the footer being covered.
     const controls = [
       ...document.querySelectorAll<HTMLElement>('header button, header a, nav a, nav button'),
-    ].filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('[data-page-scroll]'));
+    ].filter(
+      (el) =>
+        el.checkVisibility({ visibilityProperty: true }) &&
+        el.getBoundingClientRect().width > 0 &&
+        !el.closest('[data-page-scroll]'),
+    );
     if (!document.querySelector('header') && !document.querySelector('nav')) return 'no header or footer';
     // A document the screen opened lies over it, with its own way to close (the public document's
     // viewer, opened from the kept answer): the header is under it by design.
@@ -257,14 +262,21 @@ function callTracker(page: Page, calls: string[]) {
  */
 async function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const pages = [...document.querySelectorAll('[data-page-scroll]')].map((main) => main.parentElement);
+    const pages = [...document.querySelectorAll('[data-page-scroll]')]
+      .filter((main) => main.checkVisibility({ visibilityProperty: true }))
+      .map((main) => main.parentElement);
     return pages.length === 1 ? (pages[0]?.innerText ?? '') : '';
   });
 }
 
 /** The list items the screen's content shows. */
 async function listItems(page: Page): Promise<number> {
-  return page.evaluate(() => document.querySelectorAll('[data-page-scroll] li').length);
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-page-scroll] li')].filter((item) =>
+        item.checkVisibility({ visibilityProperty: true }),
+      ).length,
+  );
 }
 
 /** Whether each screen showed list items when opened normally (discovery): its empty state is then due. */
@@ -393,9 +405,9 @@ async function tryFaulted(
     await page
       .waitForFunction(
         (source) => {
-          const pages = [...document.querySelectorAll('[data-page-scroll]')].map(
-            (main) => main.parentElement,
-          );
+          const pages = [...document.querySelectorAll('[data-page-scroll]')]
+            .filter((main) => main.checkVisibility({ visibilityProperty: true }))
+            .map((main) => main.parentElement);
           return pages.length === 1 && new RegExp(source).test(pages[0]?.innerText ?? '');
         },
         awaited.source,
@@ -405,7 +417,9 @@ async function tryFaulted(
   const text = await screenText(page);
   if (new URL(page.url()).pathname.startsWith('/login')) problems.push('sent to login');
   const main = await page.$$eval('[data-page-scroll]', (els) =>
-    els.map((el) => (el.textContent ?? '').trim()),
+    els
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .map((el) => (el.textContent ?? '').trim()),
   );
   if (main.length !== 1 || !main[0]) problems.push('blank screen');
   if (!(await page.$('header'))) problems.push('no header');

@@ -120,7 +120,12 @@ async function leaveAndComeBack(page: Page, form: FormSpec, how: 'elsewhere' | '
     await page.waitForURL((url) => url.pathname === away);
     // The form's screen has gone (not merely the address changed: a screen still drawn would come back
     // as it was), and the other one is drawn.
-    await page.waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[data-page-scroll][data-left]')].some((main) =>
+          main.checkVisibility({ visibilityProperty: true }),
+        ),
+    );
     await settle(page);
     await page.goBack();
   }

@@ -169,7 +169,9 @@ test.describe('hostile data and input', () => {
         async (_screen, target, session) => {
           walked += 1;
           const main = await session.page.$$eval('[data-page-scroll]', (els) =>
-            els.map((el) => (el.textContent ?? '').trim()),
+            els
+              .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+              .map((el) => (el.textContent ?? '').trim()),
           );
           if (main.length !== 1 || !main[0]) problems.push(`${target}: blank`);
           for (const left of await leftovers(session.page)) problems.push(`${target}: left ${left}`);

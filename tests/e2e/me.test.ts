@@ -12,7 +12,8 @@ import { openInApp, settle } from './walk';
 /** Nothing sticks out sideways at 375 px. */
 async function assertFitsWidth(page: Page, where: string) {
   const overflow = await page.evaluate(() => {
-    const main = document.querySelector('main');
+    // The screen shown is the last on the stage (a list kept for the way back comes before it).
+    const main = [...document.querySelectorAll('main')].pop();
     const doc = document.documentElement;
     return Math.max(main ? main.scrollWidth - main.clientWidth : 0, doc.scrollWidth - doc.clientWidth);
   });
@@ -70,8 +71,10 @@ async function openDetails(page: Page, lang: Lang) {
     .first()
     .click();
   await page.waitForURL(/\/me\/licensedetails\?id=/);
+  // The list stays behind, kept for the way back: the words are looked for where they are drawn.
   await page
     .getByText(zh ? '有效期至' : 'Valid until')
+    .filter({ visible: true })
     .first()
     .waitFor();
   await assertFitsWidth(page, 'licensedetails');

@@ -208,7 +208,12 @@ test.describe('offline work (production build)', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('当前离线，机组日志已保存，联网后自动提交').waitFor();
     // One screen again (the one left has slid out), with the queue bar on it.
-    await page.waitForFunction(() => document.querySelectorAll('[data-page-scroll]').length === 1);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
+          main.checkVisibility({ visibilityProperty: true }),
+        ).length === 1,
+    );
     const summary = page.locator('summary').filter({ hasText: /条记录待联网后发送/ });
     await summary.waitFor();
     const waiting = Number(/(\d+) 条/.exec((await summary.textContent()) ?? '')?.[1]);

@@ -151,7 +151,12 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
     });
     await next.click();
     await page.waitForURL((url) => url.href !== from);
-    await page.waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[data-page-scroll][data-left]')].some((main) =>
+          main.checkVisibility({ visibilityProperty: true }),
+        ),
+    );
   }
   await page.getByText(t('必读通告均已阅读', 'All must-read notices are read')).waitFor();
   await page.getByRole('link', { name: t('返回准备首页', 'Back to preparation') }).click();

@@ -34,7 +34,7 @@ async function screenShown(page: Page, label: string): Promise<string> {
   assert.doesNotMatch(text, COMING_SOON, `${label} is not a placeholder`);
   assert.doesNotMatch(text, /reading\.[a-z]+\.[a-zA-Z]+/, `${label} shows no raw translation key`);
   const overflow = await page.evaluate(() => {
-    const scroller = document.querySelector('main[data-page-scroll]');
+    const scroller = [...document.querySelectorAll('main[data-page-scroll]')].pop();
     return (scroller?.scrollWidth ?? 0) - (scroller?.clientWidth ?? 0);
   });
   assert.ok(overflow <= 1, `${label} fits 375 px (overflow ${overflow})`);

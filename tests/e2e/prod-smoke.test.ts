@@ -19,7 +19,9 @@ import { brotliLoadLines, hasBrotli } from '../../scripts/prereqs.mjs';
 async function screen(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).first().waitFor();
   await page.waitForFunction(() => {
-    const mains = document.querySelectorAll('[data-page-scroll]');
+    const mains = [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
+      main.checkVisibility({ visibilityProperty: true }),
+    );
     if (mains.length !== 1 || (mains[0]!.textContent ?? '').trim() === '') return false;
     return ![...document.querySelectorAll('[role="status"]')].some((el) =>
       /^\s*(加载中|Loading)/.test(el.textContent ?? ''),

@@ -62,7 +62,8 @@ const T = {
 /** Nothing sticks out sideways at 375 px. */
 async function assertFitsWidth(page: Page, where: string) {
   const overflow = await page.evaluate(() => {
-    const main = document.querySelector('main');
+    // The screen shown is the last on the stage (a list kept for the way back comes before it).
+    const main = [...document.querySelectorAll('main')].pop();
     return main ? main.scrollWidth - main.clientWidth : 0;
   });
   assert.ok(overflow <= 1, `${where} is ${overflow}px wider than the screen`);

@@ -109,7 +109,10 @@ export async function settle(page: Page, loadingMs = 15_000): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(
     () => {
-      const mains = document.querySelectorAll('[data-page-scroll]');
+      // Screens kept hidden for the way back (app/AppLayout) are not shown.
+      const mains = [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
+        main.checkVisibility({ visibilityProperty: true }),
+      );
       return mains.length === 1 && (mains[0]!.textContent ?? '').trim() !== '';
     },
     undefined,
@@ -173,9 +176,16 @@ async function pushInApp(page: Page, target: string, mock?: MockSetup): Promise<
   );
   // Gone, not only the address changed: a screen still drawn would be read as the new one.
   return page
-    .waitForFunction(() => !document.querySelector('[data-page-scroll][data-left]'), undefined, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[data-page-scroll][data-left]')].some((main) =>
+          main.checkVisibility({ visibilityProperty: true }),
+        ),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
     .then(() => true)
     .catch(() => false);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PrepareStepKey } from '@/api/schema/prepare';
 import { recordStepTimeOrQueue } from './records';
 import { useMissionId } from './mission';
+import { useScreenShown } from '@/shell/screenShown';
 
 /** Time is handed to the backend this often while the user reads, so a crash loses at most this much. */
 export const STEP_FLUSH_MS = 30_000;
@@ -16,16 +17,18 @@ export const STEP_RECORD_MAX_SECONDS = 60;
  * (AddOrUpdateStepRecord adds `spentSeconds` to the step), so that the minutes reached grow as the
  * user reads. Only visible time counts: a hidden tab or a locked phone stops the clock. The time is
  * sent every STEP_FLUSH_MS, when the page is hidden and when the screen is left; the backend counts no
- * more than has passed, so one record never holds more than STEP_RECORD_MAX_SECONDS.
+ * more than has passed, so one record never holds more than STEP_RECORD_MAX_SECONDS. A screen kept
+ * behind the next one (a notice opened from the step's list) counts nothing until it is shown again.
  * `stepId` null (the gate is closed for this step: nothing is recorded) counts nothing.
  */
 export function useStepTimer(stepId: PrepareStepKey | null): void {
   const missionId = useMissionId();
   const since = useRef<number | null>(null);
   const pending = useRef(0);
+  const shown = useScreenShown();
 
   useEffect(() => {
-    if (!stepId || !missionId) return;
+    if (!stepId || !missionId || !shown) return;
     const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
     since.current = visible() ? Date.now() : null;
     pending.current = 0;
@@ -58,5 +61,5 @@ export function useStepTimer(stepId: PrepareStepKey | null): void {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [missionId, stepId]);
+  }, [missionId, stepId, shown]);
 }

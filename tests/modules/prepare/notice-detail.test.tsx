@@ -8,6 +8,7 @@ import type { PrepareNotice } from '@/api/schema/prepare';
 import { i18n } from '@/i18n';
 import { configureMock } from '@mocks/node';
 import { declare } from '../../support/preparation';
+import { countRequests } from '../../support/requests';
 import { firstMission, renderApp, signIn, valueBeside } from './readingSupport';
 
 type Page<T> = { items: T[] };
@@ -106,5 +107,42 @@ describe('a must-read notice of the mission', () => {
     expect(screen.queryByRole('link', { name: '阅读下一条未读通告' })).not.toBeInTheDocument();
     expect(await screen.findByText('必读通告均已阅读')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '阅读下一条未读通告' })).not.toBeInTheDocument();
+  });
+});
+
+describe('time read on a notice opened from its list', () => {
+  it('counts once: the list kept behind the open notice counts nothing until it is shown again', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    // The gate open (notices read, fit): both screens count toward the notice step.
+    const notices = await api.read<PrepareNotice[]>('/api/prepare/GetNoticeNewListDetail', { missionId });
+    for (const notice of notices.filter((n) => n.mustRead && !n.read))
+      await api.read('/api/prepare/GetNoticeNewListDetail', { missionId, noticeId: notice.noticeId });
+    const { items } = await api.read<Page<SafetyNotice>>('/api/flightdata/getsafetynotice', {
+      pageIndex: 1,
+      pageSize: 20,
+    });
+    const realNow = Date.now;
+    let offset = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+    const records = countRequests('/api/Prepare/AddOrUpdateStepRecord');
+    try {
+      renderApp(`/Prepare/SafeNotice?missionId=${missionId}`);
+      await userEvent.click(await screen.findByRole('link', { name: new RegExp(items[0]!.title) }));
+      await screen.findByRole('heading', { name: items[0]!.title, level: 2 });
+      // The list's time so far went out as it was left (when a second or more).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = records.count;
+
+      offset = 120_000; // two minutes on the notice, then the page is hidden
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.waitFor(() => expect(records.count).toBeGreaterThan(before));
+      // Give a second record (the list's clock still running behind) the time to go out.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(records.count).toBe(before + 1);
+    } finally {
+      clock.mockRestore();
+      records.stop();
+    }
   });
 });
