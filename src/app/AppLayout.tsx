@@ -22,6 +22,7 @@ import {
 import { CSSTransition, TransitionGroup } from 'react-transition-group';
 import type { CSSTransitionProps } from 'react-transition-group/CSSTransition';
 import { useUiStore } from '@/stores/ui';
+import { useSessionStore } from '@/stores/session';
 import { ScreenShownContext } from '@/shell/screenShown';
 import type { RouteHandle } from '@/shell/useRouteTitle';
 import { DialogHost, LoadingOverlay, PopupHost, Toast } from '@/shell/Overlays';
@@ -239,6 +240,14 @@ export function AppLayout() {
     slotKey: location.key,
   });
   const [kept, setKept] = useState<KeptScreen[]>([]);
+  // Kept screens belong to the session that drew them: a sign-out, a 401 or another sign-in lets them go,
+  // so no one's list waits behind the login form or under the next user's screens.
+  const token = useSessionStore((state) => state.token);
+  const [keptFor, setKeptFor] = useState(token);
+  if (keptFor !== token) {
+    setKeptFor(token);
+    if (kept.length) setKept([]);
+  }
   // The screen on the stage as last committed: the one kept when the user moves on.
   const onStage = useRef<KeptScreen | null>(null);
   const snapshots = useRef(new Map<string, DocumentFragment>());

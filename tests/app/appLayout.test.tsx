@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { AppLayout } from '@/app/AppLayout';
+import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
 
 const slots = () => [...document.querySelectorAll<HTMLElement>('[data-transition]')];
@@ -216,6 +217,17 @@ describe('page transitions on the stage', () => {
     await screen.findByText('another screen');
     await vi.waitFor(() => expect(slots()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /tapped/ })).toBeNull();
+  });
+
+  it('lets every kept list go when the session ends or another begins', async () => {
+    useSessionStore.setState({ token: 'the first session' });
+    const router = renderKeptStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'tapped 0' }));
+    await act(() => router.navigate('/detail'));
+    await vi.waitFor(() => expect(slots().some((slot) => /kept/.test(slot.className))).toBe(true));
+    act(() => useSessionStore.setState({ token: null }));
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /tapped/, hidden: true })).toBeNull();
   });
 
   it('swaps at once for a user who prefers reduced motion', async () => {
