@@ -111,9 +111,7 @@ interface SlotProps extends GroupProps {
   slotName: string;
   transition: PageTransition;
   snapshot?: DocumentFragment;
-  /** False while the screen leaves or is kept, hidden, for the way back to it. */
-  active: boolean;
-  /** It stays mounted when it is not active (the screen left by a step forward). */
+  /** Kept, hidden, for the way back to it (the list left by a step forward); else the screen shown. */
   kept: boolean;
   /** What the screen reads of the router: a kept screen keeps its own. */
   router: RouterView;
@@ -138,7 +136,6 @@ function Slot(props: SlotProps) {
     slotName,
     transition,
     snapshot,
-    active,
     kept,
     router,
     onLeft,
@@ -147,7 +144,7 @@ function Slot(props: SlotProps) {
   } = props;
   const ref = useRef<HTMLDivElement>(null);
   const removed = group.in === false;
-  const shown = active && !removed;
+  const shown = !kept && !removed;
   // Its picture has slid out (then a kept screen's slot is hidden, and a picture no longer needed).
   const [slidOut, setSlidOut] = useState(false);
   const timeout = transition === 'none' || prefersReducedMotion() ? 0 : DURATION_MS;
@@ -181,7 +178,7 @@ function Slot(props: SlotProps) {
         aria-hidden={!shown || undefined}
       >
         {!shown && !slidOut && snapshot && <Snapshot fragment={snapshot} />}
-        {(shown || (kept && !removed)) && (
+        {!removed && (
           <ScreenShownContext.Provider value={shown}>
             <LocationContext.Provider value={router.location}>
               <RouterStateContext.Provider value={router.state}>{children}</RouterStateContext.Provider>
@@ -349,7 +346,6 @@ export function AppLayout() {
                 slotKey={screen.slotKey}
                 slotName={slotName(screen.slotKey)}
                 transition={transition}
-                active={false}
                 kept
                 router={screen.router}
                 onLeft={() => snapshots.current.delete(screen.slotKey)}
@@ -362,7 +358,6 @@ export function AppLayout() {
               slotKey={slotKey}
               slotName={slotName(slotKey)}
               transition={transition}
-              active
               kept={false}
               router={screenRouter}
               onLeft={() => snapshots.current.delete(slotKey)}
