@@ -201,6 +201,8 @@ interface KeptScreen {
   router: RouterView;
   /** Its route keeps it when the user steps forward from it (lib/paths `keptLists`). */
   keptForBack: boolean;
+  /** What had the focus in it when the user left (the row opened): it has it again on the way back. */
+  focus?: Element | null;
 }
 
 /**
@@ -279,11 +281,13 @@ export function AppLayout() {
       const stepForward = move === 'forward' && step.type === 'PUSH';
       const leaving =
         stepForward && onStageNow?.keptForBack && onStageNow.slotKey === leavingKey ? onStageNow : null;
-      if (!leaving) {
-        const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
-        if (node && !snapshots.current.has(leavingKey)) snapshots.current.set(leavingKey, takeSnapshot(node));
-      }
-      let nextKept = leaving ? [...kept, { ...leaving, index: step.fromIndex }].slice(-KEPT_SCREENS) : kept;
+      const node = stage.current?.querySelector(`[data-slot="${CSS.escape(slotName(leavingKey))}"]`);
+      if (!leaving && node && !snapshots.current.has(leavingKey))
+        snapshots.current.set(leavingKey, takeSnapshot(node));
+      const focus = leaving && node?.contains(document.activeElement) ? document.activeElement : null;
+      let nextKept = leaving
+        ? [...kept, { ...leaving, index: step.fromIndex, focus }].slice(-KEPT_SCREENS)
+        : kept;
       // Back (or forward) in history: the screen of the entry the user came to is shown again if it was
       // kept, and only the screens of entries before it stay kept. Without the browser's history
       // indexes (a memory router) a move to an entry not kept lets every kept screen go.
@@ -317,6 +321,17 @@ export function AppLayout() {
       keptForBack,
     };
   });
+
+  // A list shown again gives the focus back to the row the user opened (it went with the list when the
+  // list was hidden), so a keyboard or screen-reader user goes on from that row, not from the page's top;
+  // unless something on the screen already has it.
+  useEffect(() => {
+    const target = returned?.focus;
+    if (!(target instanceof HTMLElement) || !target.isConnected) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[inert]')) return;
+    target.focus({ preventScroll: true });
+  }, [returned]);
 
   useEffect(() => {
     useUiStore.getState().setNavFlags(navigationFlags(stepHere()));

@@ -189,6 +189,21 @@ describe('page transitions on the stage', () => {
     expect(slots()[0]).not.toHaveAttribute('inert');
   });
 
+  it('gives the focus back to what had it in the list (the row opened) when the list is shown again', async () => {
+    const router = renderKeptStage();
+    const row = await screen.findByRole('button', { name: 'tapped 0' });
+    row.focus();
+    await act(() => router.navigate('/detail'));
+    await screen.findByText('the detail');
+    // A browser takes the focus from a screen made inert; jsdom does not, so the test does it.
+    act(() => row.blur());
+    expect(document.activeElement).toBe(document.body);
+
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(slots()).toHaveLength(1));
+    expect(document.activeElement).toBe(row);
+  });
+
   it('builds anew a screen whose route does not keep it, and lets a kept list go once the way back no longer leads to it', async () => {
     const router = renderKeptStage();
     await userEvent.click(await screen.findByRole('button', { name: 'tapped 0' }));

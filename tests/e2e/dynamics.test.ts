@@ -140,6 +140,12 @@ test.describe('flight status in a real browser (375x812)', () => {
     assert.ok(Math.abs((await listScroll(page)) - before) <= 2, `scroll restored to ${before}`);
     const mounted = await page.evaluate(() => (window as unknown as { mountedRows: number[] }).mountedRows);
     assert.deepEqual(mounted, [], 'no row mounted on the way back');
+    // The flight opened has the focus again: a keyboard or screen-reader user goes on from that row.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')), {
+        message: 'the row opened has the focus',
+      })
+      .toBe(href);
     assert.deepEqual(errors, []);
     await context.close();
   });
