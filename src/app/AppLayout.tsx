@@ -19,12 +19,13 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { CSSTransition, TransitionGroup } from 'react-transition-group';
 import type { CSSTransitionProps } from 'react-transition-group/CSSTransition';
 import { useUiStore } from '@/stores/ui';
 import { useSessionStore } from '@/stores/session';
 import { ScreenShownContext } from '@/shell/screenShown';
-import type { RouteHandle } from '@/shell/useRouteTitle';
+import { useRouteTitle, type RouteHandle } from '@/shell/useRouteTitle';
 import { DialogHost, LoadingOverlay, PopupHost, Toast } from '@/shell/Overlays';
 import { navigationFlags, transitionFor, type NavigationStep, type PageTransition } from './transitions';
 import styles from './AppLayout.module.css';
@@ -322,16 +323,33 @@ export function AppLayout() {
     };
   });
 
-  // A list shown again gives the focus back to the row the user opened (it went with the list when the
-  // list was hidden), so a keyboard or screen-reader user goes on from that row, not from the page's top;
-  // unless something on the screen already has it.
+  // A new screen on the stage takes the focus the last one lost (it went with that screen): a list shown
+  // again gives it back to the row the user opened, any other screen to its title, so a screen reader
+  // says where the user now is and the keyboard goes on from there, not from the page's top. A screen
+  // that placed the focus itself (a form's first field) keeps it; the first screen of a visit is the
+  // browser's.
+  const focusedSlot = useRef(slotKey);
   useEffect(() => {
-    const target = returned?.focus;
-    if (!(target instanceof HTMLElement) || !target.isConnected) return;
+    if (focusedSlot.current === slotKey) return;
+    focusedSlot.current = slotKey;
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[inert]')) return;
-    target.focus({ preventScroll: true });
-  }, [returned]);
+    const row = returned?.focus;
+    const target =
+      row instanceof HTMLElement && row.isConnected
+        ? row
+        : stage.current?.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slotName(slotKey))}"] h1`);
+    target?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- slotName only reads the first slot's key
+  }, [slotKey, returned]);
+
+  // The document's title names the screen shown (the browser's tabs and history, the app switcher).
+  const screenTitle = useRouteTitle();
+  const { t } = useTranslation();
+  const appName = t('appName');
+  useEffect(() => {
+    document.title = screenTitle ? `${screenTitle} · ${appName}` : appName;
+  }, [screenTitle, appName]);
 
   useEffect(() => {
     useUiStore.getState().setNavFlags(navigationFlags(stepHere()));

@@ -77,7 +77,10 @@ export function Header({ config }: { config: HeaderConfig }) {
             <ActionButton key={typeof action === 'string' ? action : action.key} action={action} />
           ))}
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        {/* Focusable by script: a new screen gives its title the focus (app/AppLayout). */}
+        <h1 className={styles.title} tabIndex={-1}>
+          {title}
+        </h1>
         <div className={`${styles.side} ${styles.right}`}>
           {config.right?.map((action) => (
             <ActionButton key={typeof action === 'string' ? action : action.key} action={action} />

@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { AppLayout } from '@/app/AppLayout';
+import { i18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
 
@@ -202,6 +203,73 @@ describe('page transitions on the stage', () => {
     await act(() => router.navigate(-1));
     await vi.waitFor(() => expect(slots()).toHaveLength(1));
     expect(document.activeElement).toBe(row);
+  });
+
+  it('gives a new screen the focus the last one lost, on its title, unless the screen placed it itself', async () => {
+    function Form() {
+      return (
+        <Page header={{ title: 'a form' }}>
+          <input aria-label="first field" ref={(field) => field?.focus()} />
+        </Page>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <AppLayout />,
+          children: [
+            { path: 'list', element: <Page header={{ title: 'the list' }}>rows</Page> },
+            { path: 'detail', element: <Page header={{ title: 'the detail' }}>a row</Page> },
+            { path: 'form', element: <Form /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('rows');
+    // The first screen of a visit: the focus is the browser's.
+    expect(document.activeElement).toBe(document.body);
+
+    await act(() => router.navigate('/detail'));
+    await screen.findByText('a row');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'the detail' }));
+
+    await act(() => router.navigate('/form'));
+    expect(await screen.findByRole('textbox', { name: 'first field' })).toHaveFocus();
+  });
+
+  it('names the screen shown in the document title, in the chosen language', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <AppLayout />,
+          children: [
+            {
+              path: 'home',
+              element: <Page>home</Page>,
+              handle: { ns: 'common', titleKey: 'nav.home', access: 'crew', keptForBack: false },
+            },
+            {
+              path: 'flights',
+              element: <Page>flights</Page>,
+              handle: { ns: 'common', titleKey: 'nav.dynamics', access: 'crew', keptForBack: false },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('home');
+    expect(document.title).toBe('首页 · 机组助手');
+    await act(() => router.navigate('/flights'));
+    await screen.findByText('flights');
+    expect(document.title).toBe('航班动态 · 机组助手');
+    await act(() => i18n.changeLanguage('en-us'));
+    expect(document.title).toBe('Flights · Crew Assistant');
   });
 
   it('builds anew a screen whose route does not keep it, and lets a kept list go once the way back no longer leads to it', async () => {
