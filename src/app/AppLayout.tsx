@@ -118,6 +118,8 @@ interface SlotProps extends GroupProps {
   router: RouterView;
   /** Its picture has slid out. */
   onLeft: () => void;
+  /** It has slid in (not called for the first screen of a visit, which does not slide). */
+  onShown?: (slot: HTMLDivElement) => void;
   children: ReactNode;
 }
 
@@ -140,6 +142,7 @@ function Slot(props: SlotProps) {
     kept,
     router,
     onLeft,
+    onShown,
     children,
     ...group
   } = props;
@@ -163,7 +166,10 @@ function Slot(props: SlotProps) {
       timeout={timeout}
       classNames={classNamesOf(transition)}
       onEnter={() => setSlidOut(false)}
-      onEntered={() => useUiStore.getState().setNavFlags({ isBack: false, isHome: false })}
+      onEntered={() => {
+        useUiStore.getState().setNavFlags({ isBack: false, isHome: false });
+        if (ref.current) onShown?.(ref.current);
+      }}
       onExited={() => {
         setSlidOut(true);
         onLeft();
@@ -327,21 +333,15 @@ export function AppLayout() {
   // again gives it back to the row the user opened, any other screen to its title, so a screen reader
   // says where the user now is and the keyboard goes on from there, not from the page's top. A screen
   // that placed the focus itself (a form's first field) keeps it; the first screen of a visit is the
-  // browser's.
-  const focusedSlot = useRef(slotKey);
-  useEffect(() => {
-    if (focusedSlot.current === slotKey) return;
-    focusedSlot.current = slotKey;
+  // browser's. Once the screen has slid in: moving the focus makes the browser work out the new screen's
+  // styles at once, and done before its first picture it made route changes 20-30 ms slower at 4x.
+  const giveFocus = (slot: HTMLDivElement) => {
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[inert]')) return;
     const row = returned?.focus;
-    const target =
-      row instanceof HTMLElement && row.isConnected
-        ? row
-        : stage.current?.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slotName(slotKey))}"] h1`);
+    const target = row instanceof HTMLElement && slot.contains(row) ? row : slot.querySelector('h1');
     target?.focus({ preventScroll: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- slotName only reads the first slot's key
-  }, [slotKey, returned]);
+  };
 
   // The document's title names the screen shown (the browser's tabs and history, the app switcher).
   const screenTitle = useRouteTitle();
@@ -394,6 +394,7 @@ export function AppLayout() {
               kept={false}
               router={screenRouter}
               onLeft={() => snapshots.current.delete(slotKey)}
+              onShown={giveFocus}
             >
               {screen}
             </Slot>,

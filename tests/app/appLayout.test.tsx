@@ -201,8 +201,8 @@ describe('page transitions on the stage', () => {
     expect(document.activeElement).toBe(document.body);
 
     await act(() => router.navigate(-1));
-    await vi.waitFor(() => expect(slots()).toHaveLength(1));
-    expect(document.activeElement).toBe(row);
+    // Once the list has slid in.
+    await vi.waitFor(() => expect(document.activeElement).toBe(row));
   });
 
   it('gives a new screen the focus the last one lost, on its title, unless the screen placed it itself', async () => {
@@ -233,11 +233,15 @@ describe('page transitions on the stage', () => {
     expect(document.activeElement).toBe(document.body);
 
     await act(() => router.navigate('/detail'));
-    await screen.findByText('a row');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'the detail' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'the detail' });
+    // Once the screen has slid in (its classes of the slide are gone then).
+    await vi.waitFor(() => expect(document.activeElement).toBe(title));
 
     await act(() => router.navigate('/form'));
-    expect(await screen.findByRole('textbox', { name: 'first field' })).toHaveFocus();
+    const field = await screen.findByRole('textbox', { name: 'first field' });
+    const slid = () => slots().find((slot) => slot.contains(field))!.className;
+    await vi.waitFor(() => expect(slid()).not.toMatch(/enter/));
+    expect(field).toHaveFocus();
   });
 
   it('names the screen shown in the document title, in the chosen language', async () => {
