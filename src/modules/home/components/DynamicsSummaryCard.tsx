@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
-import type { FlightFilter, FlightListResult } from '@/api/schema/dynamics';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { todayFlightCountsQuery } from '@/api/dynamics';
+import type { FlightFilter } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
 import styles from './DynamicsSummaryCard.module.css';
@@ -10,12 +12,9 @@ import styles from './DynamicsSummaryCard.module.css';
 const FILTERS: FlightFilter[] = ['all', 'planned', 'arrived', 'abnormal'];
 
 /** Today's flight dynamics at a glance: how many flights per status, each leading to that list. */
-export const DynamicsSummaryCard = memo(function DynamicsSummaryCard({
-  summary,
-}: {
-  summary: QueryLike<FlightListResult>;
-}) {
+export const DynamicsSummaryCard = memo(function DynamicsSummaryCard() {
   const { t } = useTranslation('home');
+  const summary = useQuery(todayFlightCountsQuery());
   return (
     <HomeSection
       id="dynamics"

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
-import type { FlightListItem } from '@/api/schema/dynamics';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { followedFlightsQuery } from '@/api/flightdata';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
 import { FollowedFlightItem } from './FollowedFlightItem';
@@ -10,12 +11,9 @@ import styles from './CardList.module.css';
 /** How many followed flights the home page shows before "all". */
 const SHOWN = 3;
 
-export const FollowedCard = memo(function FollowedCard({
-  followed,
-}: {
-  followed: QueryLike<FlightListItem[]>;
-}) {
+export const FollowedCard = memo(function FollowedCard() {
   const { t } = useTranslation('home');
+  const followed = useQuery(followedFlightsQuery());
   const total = followed.data?.length ?? 0;
   return (
     <HomeSection

@@ -4,19 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView } from '@/components/AsyncView';
 import { Icon } from '@/components/Icon';
 import { MissionFigures } from '@/components/MissionFigures';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { FlightMission, MissionCount } from '@/api/schema/prepare';
+import { useQuery } from '@tanstack/react-query';
+import { missionCountQuery, missionsQuery } from '@/api/prepare';
+import { beijingDay } from '@/lib/beijing';
 import { paths } from '@/lib/paths';
 import { airportClock, PROGRESS_TONE } from '../status';
 import { HomeSection } from './HomeSection';
 import { LinkList, LinkRow } from './LinkRow';
 import { Tag } from '@/components/Tag';
 import styles from './MissionsCard.module.css';
-
-export interface MissionsCardProps {
-  count: UseQueryResult<MissionCount>;
-  missions: UseQueryResult<FlightMission[]>;
-}
 
 /** How many of today's missions to hold room for before their count is known. */
 const TYPICAL_DAY = 2;
@@ -49,9 +45,14 @@ function RoomOfRows({ count }: { count: number }) {
   );
 }
 
-/** Today's flight missions, their counts and the one-tap entry into online preparation. */
-export const MissionsCard = memo(function MissionsCard({ count, missions }: MissionsCardProps) {
+/**
+ * Today's flight missions, their counts and the one-tap entry into online preparation. Each home card
+ * reads its own answers, so an answer arriving draws its card again, not the whole page.
+ */
+export const MissionsCard = memo(function MissionsCard() {
   const { t } = useTranslation('home');
+  const count = useQuery(missionCountQuery());
+  const missions = useQuery(missionsQuery({ date: beijingDay() }));
   const figures = count.data;
   const waiting = missions.isPending;
   // A failed refresh keeps the answer on screen (the shell marks its time): the error only with nothing to show.

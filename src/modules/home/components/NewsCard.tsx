@@ -1,15 +1,17 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncView, fromQuery, type QueryLike } from '@/components/AsyncView';
-import type { NewsPage } from '@/api/schema/home';
+import { useQuery } from '@tanstack/react-query';
+import { AsyncView, fromQuery } from '@/components/AsyncView';
+import { latestNewsQuery } from '@/api/home';
 import { paths } from '@/lib/paths';
 import { HomeSection } from './HomeSection';
 import { NewsRow, useNewsMeta } from './NewsRow';
 import styles from './CardList.module.css';
 
 /** The latest news on the home page. */
-export const NewsCard = memo(function NewsCard({ news }: { news: QueryLike<NewsPage> }) {
+export const NewsCard = memo(function NewsCard() {
   const { t } = useTranslation('home');
+  const news = useQuery(latestNewsQuery());
   const meta = useNewsMeta();
   return (
     <HomeSection id="news" title={t('news.homeTitle')} more={{ to: paths.home.news, label: t('news.more') }}>

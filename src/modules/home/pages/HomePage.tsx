@@ -2,16 +2,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from '@/components/PullRefresh';
 import { Icon } from '@/components/Icon';
-import { useQuery } from '@tanstack/react-query';
-import { followedFlightsQuery } from '@/api/flightdata';
-import { missionCountQuery, missionsQuery } from '@/api/prepare';
-import { todayFlightCountsQuery } from '@/api/dynamics';
-import { latestNewsQuery } from '@/api/home';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
 import { useUnreadCount } from '../useUnreadCount';
-import { beijingDay } from '@/lib/beijing';
 import { MissionsCard } from '../components/MissionsCard';
 import { EntryGrid } from '../components/EntryGrid';
 import { FollowedCard } from '../components/FollowedCard';
@@ -29,24 +24,13 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const auth = useSessionStore((s) => s.auth);
   const unread = useUnreadCount();
-  const today = beijingDay();
+  const queryClient = useQueryClient();
 
-  // The route loader has usually started these already (prefetch.ts): the cache holds them.
-  const count = useQuery(missionCountQuery());
-  const missions = useQuery(missionsQuery({ date: today }));
-  const followed = useQuery(followedFlightsQuery());
-  const summary = useQuery(todayFlightCountsQuery());
-  const news = useQuery(latestNewsQuery());
-
-  const refresh = () =>
-    Promise.all([
-      unread.refresh(),
-      count.refetch(),
-      missions.refetch(),
-      followed.refetch(),
-      summary.refetch(),
-      news.refetch(),
-    ]);
+  // Each card reads its own answers (the route loader has usually asked for them: prefetch.ts), so an
+  // answer arriving draws that card again, not the page: each of the six arriving was a render of the
+  // whole page, in a task of its own (docs/performance.md). A pull refreshes what the page shows: the
+  // answers its cards and the unread count read.
+  const refresh = () => queryClient.refetchQueries({ type: 'active' });
 
   return (
     <Page header={{ title: t('screens.home') }} footer>
@@ -60,11 +44,11 @@ export default function HomePage() {
             <Icon name="chevron-right" size={32} />
           </Link>
         </div>
-        <MissionsCard count={count} missions={missions} />
+        <MissionsCard />
         <EntryGrid unreadCount={unread.count} />
-        <FollowedCard followed={followed} />
-        <DynamicsSummaryCard summary={summary} />
-        <NewsCard news={news} />
+        <FollowedCard />
+        <DynamicsSummaryCard />
+        <NewsCard />
       </PullRefresh>
     </Page>
   );

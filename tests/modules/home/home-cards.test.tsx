@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { mockServer } from '@mocks/node';
+import type * as UnreadCount from '@/modules/home/useUnreadCount';
+import { recordRequests } from '../../support/requests';
+import { renderApp, signIn } from '../../support/app';
+
+// The landing page's render, counted through the one hook only the page itself calls.
+const pageRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/modules/home/useUnreadCount', async (importOriginal) => {
+  const real = await importOriginal<typeof UnreadCount>();
+  return {
+    ...real,
+    useUnreadCount: () => {
+      pageRenders.count += 1;
+      return real.useUnreadCount();
+    },
+  };
+});
+
+describe('home page cards', () => {
+  it('an answer arriving draws its own card again, not the whole page', async () => {
+    let release = () => {};
+    const newsHeld = new Promise<void>((resolve) => (release = resolve));
+    // Returning nothing hands the request on to the built-in backend, once released.
+    mockServer.use(
+      http.all('*/api/Home/GetNewsList', async () => {
+        await newsHeld;
+      }),
+    );
+    await signIn('pilot');
+    renderApp('/');
+    // Every other card has its answer; only the news card still loads.
+    await screen.findByRole('heading', { name: '关注的航班' });
+    await screen.findByRole('list', { name: /航班统计$/ });
+    await waitFor(() => {
+      const news = screen.getByRole('region', { name: '新闻' });
+      const loading = screen.getAllByRole('status').filter((status) => status.textContent === '加载中…');
+      expect(loading.filter((status) => !news.contains(status))).toEqual([]);
+      expect(loading).not.toEqual([]);
+    });
+    const before = pageRenders.count;
+
+    release();
+    const news = await screen.findByRole('list', { name: '新闻' });
+    expect(within(news).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(pageRenders.count).toBe(before);
+  });
+
+  it('a refresh asks again for every answer its cards and the unread count show', async () => {
+    await signIn('pilot');
+    renderApp('/');
+    await screen.findByRole('list', { name: '新闻' });
+    await screen.findByRole('list', { name: /航班统计$/ });
+    const { sent, stop } = recordRequests();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+      await waitFor(() => expect(sent).toHaveLength(6));
+      expect([...sent].sort()).toEqual(
+        [
+          '/api/FlightDynamics/GetFlightDynamicsList',
+          '/api/FlightMission/GetFlightMission',
+          '/api/FlightMission/GetFlightMissionCount',
+          '/api/Home/GetNewsList',
+          '/api/flightdata/GetNoticeType',
+          '/api/flightdata/attentionflight',
+        ].sort(),
+      );
+    } finally {
+      stop();
+    }
+  });
+});
