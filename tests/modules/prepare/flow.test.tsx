@@ -126,12 +126,14 @@ describe('preparation flow', () => {
     // Another phone declares "not fit" for the same flight while this form is open.
     await declare(missionId, false);
     await user.click(screen.getByRole('button', { name: 'Submit declaration' }));
+    // The refusal shows in the form, then, once the declaration is read again, beside the one made
+    // elsewhere: judged on that last screen, not on the form's element it replaces.
+    expect(await screen.findByText('Not fit to fly', { selector: 'strong' })).toBeInTheDocument();
     expect(
       await screen.findByText(
         'Your declaration is final and cannot be changed. If your condition changes, call crew control.',
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Not fit to fly', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Fit to fly')).not.toBeInTheDocument();
   });
 
