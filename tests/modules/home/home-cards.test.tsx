@@ -1,8 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockServer } from '@mocks/node';
 import type * as UnreadCount from '@/modules/home/useUnreadCount';
-import { recordRequests } from '../../support/requests';
 import { renderApp, signIn } from '../../support/app';
 
 // The landing page's render, counted through the one hook only the page itself calls.
@@ -45,29 +44,5 @@ describe('home page cards', () => {
     const news = await screen.findByRole('list', { name: '新闻' });
     expect(within(news).getAllByRole('link').length).toBeGreaterThan(0);
     expect(pageRenders.count).toBe(before);
-  });
-
-  it('a refresh asks again for every answer its cards and the unread count show', async () => {
-    await signIn('pilot');
-    renderApp('/');
-    await screen.findByRole('list', { name: '新闻' });
-    await screen.findByRole('list', { name: /航班统计$/ });
-    const { sent, stop } = recordRequests();
-    try {
-      fireEvent.click(screen.getByRole('button', { name: '刷新' }));
-      await waitFor(() => expect(sent).toHaveLength(6));
-      expect([...sent].sort()).toEqual(
-        [
-          '/api/FlightDynamics/GetFlightDynamicsList',
-          '/api/FlightMission/GetFlightMission',
-          '/api/FlightMission/GetFlightMissionCount',
-          '/api/Home/GetNewsList',
-          '/api/flightdata/GetNoticeType',
-          '/api/flightdata/attentionflight',
-        ].sort(),
-      );
-    } finally {
-      stop();
-    }
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFault, setFault } from '@mocks/node';
 import { recordRequests } from '../../support/requests';
@@ -9,6 +9,16 @@ import type { FlightListItem } from '@/api/schema/dynamics';
 import { queryClient } from '@/api/queryClient';
 import { followedFlightsQuery, noticeTypesQuery } from '@/api/flightdata';
 import { renderApp, signIn } from '../../support/app';
+
+/** What the landing page reads: its cards' answers and the unread count. */
+const HOME_READS = [
+  '/api/FlightDynamics/GetFlightDynamicsList',
+  '/api/FlightMission/GetFlightMission',
+  '/api/FlightMission/GetFlightMissionCount',
+  '/api/Home/GetNewsList',
+  '/api/flightdata/GetNoticeType',
+  '/api/flightdata/attentionflight',
+];
 
 const serverUnread = async () =>
   (await api.read<NoticeTypeResult>('/api/flightdata/GetNoticeType', {})).unreadTotal;
@@ -34,16 +44,22 @@ describe('home page', () => {
       await waitFor(() => expect(sent).toHaveLength(6));
       await new Promise((resolve) => setTimeout(resolve, 100)); // nothing asked a second time
       expect(sent).toHaveLength(6);
-      expect([...sent].sort()).toEqual(
-        [
-          '/api/FlightDynamics/GetFlightDynamicsList',
-          '/api/FlightMission/GetFlightMission',
-          '/api/FlightMission/GetFlightMissionCount',
-          '/api/Home/GetNewsList',
-          '/api/flightdata/GetNoticeType',
-          '/api/flightdata/attentionflight',
-        ].sort(),
-      );
+      expect([...sent].sort()).toEqual([...HOME_READS].sort());
+    } finally {
+      stop();
+    }
+  });
+
+  it('a refresh asks again for every answer its cards and the unread count show', async () => {
+    await signIn('pilot');
+    renderApp('/');
+    await screen.findByRole('list', { name: '新闻' });
+    await screen.findByRole('list', { name: /航班统计$/ });
+    const { sent, stop } = recordRequests();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+      await waitFor(() => expect(sent).toHaveLength(6));
+      expect([...sent].sort()).toEqual([...HOME_READS].sort());
     } finally {
       stop();
     }
