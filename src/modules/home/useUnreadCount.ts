@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { noticeTypesQuery } from '@/api/flightdata';
 import { queryClient } from '@/api/queryClient';
@@ -9,11 +8,9 @@ import type { NoticeTypeResult } from '@/api/schema/flightdata';
  * loader; the last one kept on the phone until the server's). Reading a message changes that answer
  * (`setUnreadTotal`), so every screen follows.
  */
-export function useUnreadCount(): { count: number; refresh: () => Promise<void> } {
+export function useUnreadCount(): { count: number } {
   const types = useQuery(noticeTypesQuery());
-  const { refetch } = types;
-  const refresh = useCallback(async () => void (await refetch()), [refetch]);
-  return { count: Math.max(0, types.data?.unreadTotal ?? 0), refresh };
+  return { count: Math.max(0, types.data?.unreadTotal ?? 0) };
 }
 
 /** The server's new unread total (a message was read), put where every screen reads it. */

@@ -45,10 +45,7 @@ function RoomOfRows({ count }: { count: number }) {
   );
 }
 
-/**
- * Today's flight missions, their counts and the one-tap entry into online preparation. Each home card
- * reads its own answers, so an answer arriving draws its card again, not the whole page.
- */
+/** Today's flight missions, their counts and the one-tap entry into online preparation. */
 export const MissionsCard = memo(function MissionsCard() {
   const { t } = useTranslation('home');
   const count = useQuery(missionCountQuery());
