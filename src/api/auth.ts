@@ -14,7 +14,7 @@ export const sessionCheckQuery = () => getRead<Auth>('/api/Default/GetAuth');
 
 /** The lock state of a user name after a failed sign-in (how many attempts remain). */
 export const lockStateQuery = (userName: string) =>
-  postRead<LockUserResult>(`${SVC}/LockUser`, { userName }, quiet);
+  postRead<LockUserResult>(`${SVC}/LockUser`, { userName }, { anonymous: true });
 
 /** POST /mobile/login, form-encoded (§7). */
 export const passwordLogin = (userName: string, password: string) =>

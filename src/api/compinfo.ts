@@ -89,9 +89,9 @@ export const compFlightHoursQuery = (query: FlightHoursRequest) =>
 export const compWeatherQuery = (query: { airportCode?: string; dayOffset?: number }) =>
   postRead<WeatherData[]>(`${FS}/GetAllWeatherData`, { ...query });
 
-/** Simulator sessions between two dates (default: −14 to +28 days); its failure raises the dialog. */
+/** Simulator sessions between two dates (default: −14 to +28 days). */
 export const simulatorScheduleQuery = (query: { startDate?: string; endDate?: string; mine?: boolean }) =>
-  postRead<SimulatorSession[]>(`${CI}/FlightPubScheduleList`, { ...query }, {});
+  postRead<SimulatorSession[]>(`${CI}/FlightPubScheduleList`, { ...query });
 
 // ---------- Documents, training ----------
 

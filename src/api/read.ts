@@ -4,9 +4,11 @@ import { api, type CallOptions } from './client';
 /** What a read sends: the body of a POST or the query of a GET (never the control flags). */
 export type ReadInput = Record<string, unknown>;
 
-/** The flags a read goes with. Screens show their own failures, so the global dialog is off by default. */
-export type ReadFlags = Pick<CallOptions, 'hideGlobalError' | 'loading' | 'anonymous'>;
-const QUIET: ReadFlags = { hideGlobalError: true };
+/**
+ * The flags a read may go with. Never the global dialog: a screen shows its read's failure in its own
+ * region with a retry, and a dialog over it would say the same thing twice and cover the retry.
+ */
+export type ReadFlags = Pick<CallOptions, 'loading' | 'anonymous'>;
 
 /**
  * A read of the specification, declared once (in the file of its backend service: api/dynamics.ts…).
@@ -16,18 +18,18 @@ const QUIET: ReadFlags = { hideGlobalError: true };
  * one retry on the network), with the query's signal: a screen that is left cancels its reads.
  * `api.read` is the spec's POST that only reads.
  */
-export function postRead<T>(path: string, input: ReadInput = {}, flags: ReadFlags = QUIET) {
+export function postRead<T>(path: string, input: ReadInput = {}, flags: ReadFlags = {}) {
   return queryOptions({
     queryKey: [path, input] as const,
-    queryFn: ({ signal }) => api.read<T>(path, { ...input }, { ...flags, signal }),
+    queryFn: ({ signal }) => api.read<T>(path, { ...input }, { ...flags, hideGlobalError: true, signal }),
   });
 }
 
 /** The same for the spec's GET calls (their input travels in the query string). */
-export function getRead<T>(path: string, input: ReadInput = {}, flags: ReadFlags = QUIET) {
+export function getRead<T>(path: string, input: ReadInput = {}, flags: ReadFlags = {}) {
   return queryOptions({
     queryKey: [path, input] as const,
-    queryFn: ({ signal }) => api.get<T>(path, { ...input }, { ...flags, signal }),
+    queryFn: ({ signal }) => api.get<T>(path, { ...input }, { ...flags, hideGlobalError: true, signal }),
   });
 }
 

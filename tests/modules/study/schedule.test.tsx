@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/api/client';
 import { beijingDay } from '@/lib/beijing';
+import { useUiStore } from '@/stores/ui';
 import type { SimulatorSession } from '@/api/schema/compinfo';
 import { mockServer, setFault } from '@mocks/node';
 import { renderApp, signIn } from '../../support/app';
@@ -55,5 +56,17 @@ describe('simulator schedule (/study/schedule)', () => {
     expect(await screen.findByText('排班系统维护中')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /重试/ }));
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a server error once, in the screen with its retry, never again in a dialog', async () => {
+    await signIn('pilot');
+    setFault('/api/CompInfo/FlightPubScheduleList', { kind: 'http500', times: 1 });
+    renderApp('/study/schedule');
+    const retry = await screen.findByRole('button', { name: /重试/ }, patient);
+    expect(screen.getAllByText('服务器异常')).toHaveLength(1);
+    // The client raises its global dialog before the error reaches the screen: none is waiting.
+    expect(useUiStore.getState().dialogs).toEqual([]);
+    await userEvent.click(retry);
+    expect((await screen.findAllByRole('listitem', {}, patient)).length).toBeGreaterThan(0);
   });
 });
