@@ -16,24 +16,20 @@ import { links } from '../lib/links';
 import { licenceMark, nearestExpiry } from '../lib/rules';
 import styles from './MeHomePage.module.css';
 
+/** The unread total every screen shows: the message types' answer (reading a message updates it). */
+const useUnreadTotal = () => Math.max(0, useQuery(noticeTypesQuery()).data?.unreadTotal ?? 0);
+
 /**
  * The personal centre's home (a footer tab): who I am, the unread count, this month's hours and the
  * licence that lapses first at a glance, and every personal-centre screen one tap away.
+ *
+ * Each part that shows an answer reads it itself (the route's loader has usually asked: prefetch.ts),
+ * so an answer arriving draws that part again, not the page and its four menus: as on the landing
+ * page, each of the four arriving was a render of the whole page (docs/performance.md).
  */
 export default function MeHomePage() {
   const { t } = useTranslation('me');
-  const duration = useFormatDuration();
   const mayOpen = useMayOpen();
-  // Prefetched by the route's loader (prefetch.ts).
-  const me = useQuery(loginInfoQuery());
-  const hours = useQuery(flightHoursQuery());
-  const licences = useQuery(licencesQuery());
-  // The unread total every screen shows: the message types' answer (reading a message updates it).
-  const unreadCount = Math.max(0, useQuery(noticeTypesQuery()).data?.unreadTotal ?? 0);
-
-  const month = hours.data?.[hours.data.length - 1];
-  const nearest = licences.data ? nearestExpiry(licences.data) : undefined;
-  const mark = nearest ? licenceMark(nearest) : 'valid';
 
   const records: MenuItem[] = [
     { to: paths.me.information, icon: 'user', label: t('screens.information') },
@@ -49,19 +45,6 @@ export default function MeHomePage() {
     { to: paths.me.crewLogPf, icon: 'plane' as const, label: t('screens.crewLogPf') },
     { to: paths.me.query, icon: 'warning' as const, label: t('screens.query') },
   ].filter((item) => mayOpen(item.to));
-  const services: MenuItem[] = [
-    {
-      to: paths.home.message,
-      icon: 'message',
-      label: t('home.messages'),
-      value: unreadCount > 0 ? t('home.unread', { count: unreadCount }) : undefined,
-      ariaLabel: t('home.messagesLabel', { count: unreadCount }),
-    },
-    { to: paths.me.question, icon: 'info', label: t('screens.question') },
-    { to: paths.me.suggest, icon: 'mail', label: t('screens.suggest') },
-    { to: paths.me.about, icon: 'info', label: t('screens.about') },
-    { to: paths.me.protocol, icon: 'document', label: t('screens.protocol') },
-  ];
   const settings: MenuItem[] = [
     { to: paths.me.setup, icon: 'settings', label: t('screens.setup') },
     { to: paths.me.password, icon: 'lock', label: t('screens.password') },
@@ -75,55 +58,11 @@ export default function MeHomePage() {
 
   return (
     <Page header={{ title: t('screens.home') }} footer>
-      <section className={styles.profile} aria-label={t('screens.information')}>
-        {me.isPending && <LoadingState inline className={styles.personWaiting} />}
-        {me.isError && !me.data && <ErrorState error={me.error} onRetry={() => void me.refetch()} />}
-        {me.data && (
-          <div className={styles.person}>
-            {me.data.avatar ? (
-              <img className={styles.avatar} src={me.data.avatar} alt="" />
-            ) : (
-              <span className={styles.avatar} aria-hidden="true">
-                <Icon name="user" size={64} />
-              </span>
-            )}
-            <div className={styles.who}>
-              <h2 className={styles.name}>{me.data.name}</h2>
-              <p className={styles.line}>
-                {me.data.post} · {me.data.code}
-              </p>
-              <p className={styles.line}>{me.data.department}</p>
-            </div>
-          </div>
-        )}
-      </section>
-
+      <Profile />
       <section className={styles.glance} aria-label={t('home.glance')}>
-        <GlanceTile
-          to={paths.home.message}
-          label={t('home.messages')}
-          value={t('home.unread', { count: unreadCount })}
-          sub=""
-        />
-        <GlanceTile
-          to={paths.me.flytime}
-          label={t('home.monthHours')}
-          value={month ? duration(hoursToMinutes(month.flightHours)) : hours.isError ? '—' : '…'}
-          sub={month?.month ?? ''}
-        />
-        <GlanceTile
-          to={nearest ? links.licence(nearest.licenceId) : paths.me.license}
-          label={t('home.nearest')}
-          value={nearest ? nearest.name : licences.isError ? '—' : '…'}
-          sub={
-            nearest
-              ? nearest.daysLeft < 0
-                ? t('home.expiredAgo', { count: -nearest.daysLeft })
-                : t('home.expiresIn', { count: nearest.daysLeft })
-              : ''
-          }
-          tone={mark === 'valid' ? undefined : 'danger'}
-        />
+        <UnreadTile />
+        <MonthHoursTile />
+        <NearestLicenceTile />
       </section>
 
       <h2 className={styles.group}>{t('home.records')}</h2>
@@ -131,12 +70,112 @@ export default function MeHomePage() {
       <h2 className={styles.group}>{t('home.hours')}</h2>
       <Menu label={t('home.hours')} items={flying} />
       <h2 className={styles.group}>{t('home.services')}</h2>
-      <Menu label={t('home.services')} items={services} />
+      <ServicesMenu />
       <h2 className={styles.group}>{t('home.settings')}</h2>
       <Menu label={t('home.settings')} items={settings} />
       <div className={styles.bottom} />
     </Page>
   );
+}
+
+/** Who I am: photo, name, post, staff code and department. */
+function Profile() {
+  const { t } = useTranslation('me');
+  const me = useQuery(loginInfoQuery());
+  return (
+    <section className={styles.profile} aria-label={t('screens.information')}>
+      {me.isPending && <LoadingState inline className={styles.personWaiting} />}
+      {me.isError && !me.data && <ErrorState error={me.error} onRetry={() => void me.refetch()} />}
+      {me.data && (
+        <div className={styles.person}>
+          {me.data.avatar ? (
+            <img className={styles.avatar} src={me.data.avatar} alt="" />
+          ) : (
+            <span className={styles.avatar} aria-hidden="true">
+              <Icon name="user" size={64} />
+            </span>
+          )}
+          <div className={styles.who}>
+            <h2 className={styles.name}>{me.data.name}</h2>
+            <p className={styles.line}>
+              {me.data.post} · {me.data.code}
+            </p>
+            <p className={styles.line}>{me.data.department}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function UnreadTile() {
+  const { t } = useTranslation('me');
+  const unread = useUnreadTotal();
+  return (
+    <GlanceTile
+      to={paths.home.message}
+      label={t('home.messages')}
+      value={t('home.unread', { count: unread })}
+      sub=""
+    />
+  );
+}
+
+function MonthHoursTile() {
+  const { t } = useTranslation('me');
+  const duration = useFormatDuration();
+  const hours = useQuery(flightHoursQuery());
+  const month = hours.data?.[hours.data.length - 1];
+  return (
+    <GlanceTile
+      to={paths.me.flytime}
+      label={t('home.monthHours')}
+      value={month ? duration(hoursToMinutes(month.flightHours)) : hours.isError ? '—' : '…'}
+      sub={month?.month ?? ''}
+    />
+  );
+}
+
+function NearestLicenceTile() {
+  const { t } = useTranslation('me');
+  const licences = useQuery(licencesQuery());
+  const nearest = licences.data ? nearestExpiry(licences.data) : undefined;
+  const mark = nearest ? licenceMark(nearest) : 'valid';
+  return (
+    <GlanceTile
+      to={nearest ? links.licence(nearest.licenceId) : paths.me.license}
+      label={t('home.nearest')}
+      value={nearest ? nearest.name : licences.isError ? '—' : '…'}
+      sub={
+        nearest
+          ? nearest.daysLeft < 0
+            ? t('home.expiredAgo', { count: -nearest.daysLeft })
+            : t('home.expiresIn', { count: nearest.daysLeft })
+          : ''
+      }
+      tone={mark === 'valid' ? undefined : 'danger'}
+    />
+  );
+}
+
+/** Messages (with the unread count), questions, suggestions, about and the protocol. */
+function ServicesMenu() {
+  const { t } = useTranslation('me');
+  const unread = useUnreadTotal();
+  const services: MenuItem[] = [
+    {
+      to: paths.home.message,
+      icon: 'message',
+      label: t('home.messages'),
+      value: unread > 0 ? t('home.unread', { count: unread }) : undefined,
+      ariaLabel: t('home.messagesLabel', { count: unread }),
+    },
+    { to: paths.me.question, icon: 'info', label: t('screens.question') },
+    { to: paths.me.suggest, icon: 'mail', label: t('screens.suggest') },
+    { to: paths.me.about, icon: 'info', label: t('screens.about') },
+    { to: paths.me.protocol, icon: 'document', label: t('screens.protocol') },
+  ];
+  return <Menu label={t('home.services')} items={services} />;
 }
 
 function GlanceTile({
