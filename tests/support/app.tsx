@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { http } from 'msw';
+import { mockServer } from '@mocks/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routerOptions, routes } from '@/app/router';
 import type { LoginResult } from '@/api/schema/auth';
@@ -34,4 +36,20 @@ export function allStoredText(): string {
       .map((key) => `${key}=${key === null ? '' : store.getItem(key)}`)
       .join('\n');
   return `${dump(localStorage)}\n${dump(sessionStorage)}`;
+}
+
+/**
+ * Holds every call matching `path` (msw's pattern: a star for any origin, then the call's path) until
+ * the returned function is called; then the built-in backend answers them (a handler that returns
+ * nothing hands the request on).
+ */
+export function holdAnswer(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(
+    http.all(path, async () => {
+      await held;
+    }),
+  );
+  return release;
 }

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { mockServer } from '@mocks/node';
 import type * as UnreadCount from '@/modules/home/useUnreadCount';
-import { renderApp, signIn } from '../../support/app';
+import { holdAnswer, renderApp, signIn } from '../../support/app';
 
 // The landing page's render, counted through the one hook only the page itself calls.
 const pageRenders = vi.hoisted(() => ({ count: 0 }));
@@ -19,14 +17,7 @@ vi.mock('@/modules/home/useUnreadCount', async (importOriginal) => {
 
 describe('home page cards', () => {
   it('an answer arriving draws its own card again, not the whole page', async () => {
-    let release = () => {};
-    const newsHeld = new Promise<void>((resolve) => (release = resolve));
-    // Returning nothing hands the request on to the built-in backend, once released.
-    mockServer.use(
-      http.all('*/api/Home/GetNewsList', async () => {
-        await newsHeld;
-      }),
-    );
+    const release = holdAnswer('*/api/Home/GetNewsList');
     await signIn('pilot');
     renderApp('/');
     // Every other card has its answer; only the news card still loads.

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { mockServer } from '@mocks/node';
 import type * as Ui from '@/modules/me/components/Ui';
-import { renderApp, signIn } from '../../support/app';
+import { holdAnswer, renderApp, signIn } from '../../support/app';
 
 // The page's own render, counted through its "my records" menu: a menu no answer changes, drawn only
 // when the page is.
@@ -22,14 +20,7 @@ const PROFILE = '个人信息';
 
 describe('personal centre home parts', () => {
   it('an answer arriving draws the part that shows it, not the page and its menus', async () => {
-    let release = () => {};
-    const licencesHeld = new Promise<void>((resolve) => (release = resolve));
-    // Returning nothing hands the request on to the built-in backend, once released.
-    mockServer.use(
-      http.all('*/api/PersonnalCenter/GetPersonalLicense', async () => {
-        await licencesHeld;
-      }),
-    );
+    const release = holdAnswer('*/api/PersonnalCenter/GetPersonalLicense');
     await signIn('pilot');
     renderApp('/me');
     const glance = await screen.findByRole('region', { name: '概览' });
