@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 import { Page } from '@/shell/Page';
-import { useUnreadCount } from '../useUnreadCount';
+import { useUnreadCount } from '@/api/unread';
 import { MissionsCard } from '../components/MissionsCard';
 import { EntryGrid } from '../components/EntryGrid';
 import { FollowedCard } from '../components/FollowedCard';
@@ -40,12 +40,12 @@ export default function HomePage() {
           <p className={styles.role}>{[auth?.post, auth?.department].filter(Boolean).join(' · ')}</p>
           <Link to={paths.home.message} className={styles.unread}>
             <Icon name="message" size={40} />
-            <span>{unread.count > 0 ? t('unread.some', { count: unread.count }) : t('unread.none')}</span>
+            <span>{unread > 0 ? t('unread.some', { count: unread }) : t('unread.none')}</span>
             <Icon name="chevron-right" size={32} />
           </Link>
         </div>
         <MissionsCard />
-        <EntryGrid unreadCount={unread.count} />
+        <EntryGrid unreadCount={unread} />
         <FollowedCard />
         <DynamicsSummaryCard />
         <NewsCard />

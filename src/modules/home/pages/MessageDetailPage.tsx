@@ -8,7 +8,7 @@ import { messagePagesQuery, messageQuery, noticeTypesQuery, readMessage } from '
 import { queryClient } from '@/api/queryClient';
 import type { MessageDetail } from '@/api/schema/flightdata';
 import { Page } from '@/shell/Page';
-import { setUnreadTotal } from '../useUnreadCount';
+import { setUnreadTotal } from '@/api/unread';
 import { RichText } from '../components/RichText';
 import { Attachments as AttachmentList } from '@/components/Attachments';
 import { Tag } from '@/components/Tag';

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { useQuery } from '@tanstack/react-query';
 import { flightHoursQuery, licencesQuery, loginInfoQuery } from '@/api/me';
-import { noticeTypesQuery } from '@/api/flightdata';
+import { useUnreadCount } from '@/api/unread';
 import { useFormatDuration } from '@/i18n/useDuration';
 import { paths } from '@/lib/paths';
 import { Page } from '@/shell/Page';
@@ -15,9 +15,6 @@ import { hoursToMinutes } from '../lib/hours';
 import { links } from '../lib/links';
 import { licenceMark, nearestExpiry } from '../lib/rules';
 import styles from './MeHomePage.module.css';
-
-/** The unread total every screen shows: the message types' answer (reading a message updates it). */
-const useUnreadTotal = () => Math.max(0, useQuery(noticeTypesQuery()).data?.unreadTotal ?? 0);
 
 /**
  * The personal centre's home (a footer tab): who I am, the unread count, this month's hours and the
@@ -110,7 +107,7 @@ function Profile() {
 
 function UnreadTile() {
   const { t } = useTranslation('me');
-  const unread = useUnreadTotal();
+  const unread = useUnreadCount();
   return (
     <GlanceTile
       to={paths.home.message}
@@ -161,7 +158,7 @@ function NearestLicenceTile() {
 /** Messages (with the unread count), questions, suggestions, about and the protocol. */
 function ServicesMenu() {
   const { t } = useTranslation('me');
-  const unread = useUnreadTotal();
+  const unread = useUnreadCount();
   const services: MenuItem[] = [
     {
       to: paths.home.message,
