@@ -1,11 +1,14 @@
 /**
- * Writes the small files the mock backend links to (mocks/public/mock-files/): news pictures (SVG), notice
- * pictures (PNG, encoded here by hand) and one PDF written byte by byte. Run once:
+ * Writes the small files the mock backend links to (mocks/public/mock-files/): news pictures (JPEG, drawn
+ * as SVG and encoded by Debian's Chromium), the de-icing notice's picture (SVG), notice pictures (PNG,
+ * encoded here by hand) and one PDF written byte by byte. Run once:
  *   npx tsx scripts/gen-mock-files.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from './prereqs.mjs';
 
 const out = resolve(import.meta.dirname, '../mocks/public/mock-files');
 mkdirSync(out, { recursive: true });
@@ -16,6 +19,7 @@ const plane = (x: number, y: number, s: number, color: string) =>
   `<path d="M0 20 L70 16 L95 0 L104 0 L90 16 L130 14 C140 14 142 22 130 22 L90 24 L104 40 L95 40 L70 24 L0 22 Z"/>` +
   `<path d="M8 21 L0 8 L8 8 L20 18 Z"/></g>`;
 
+const drawn: Array<[name: string, svg: string]> = [];
 const pictures: Array<[string, string, string, string]> = [
   ['news-fleet', '#1f4e8c', '#5b8fd6', '新机入列'],
   ['news-safety', '#8c1f2a', '#d4373e', '安全生产月'],
@@ -37,7 +41,31 @@ for (const [name, dark, light, caption] of pictures) {
     `<text x="32" y="336" font-size="30" fill="#fff" font-family="sans-serif">${caption}</text>` +
     `<text x="608" y="336" font-size="16" fill="#fff" text-anchor="end" font-family="sans-serif" opacity="0.8">鸿翔航空</text>` +
     `</svg>`;
-  writeFileSync(resolve(out, `${name}.svg`), svg);
+  drawn.push([name, svg]);
+}
+writeFileSync(resolve(out, 'notice-deice.svg'), drawn.find(([name]) => name === 'notice-deice')![1]);
+
+// A newsroom publishes photos: the news pictures are JPEG, as a real feed's are. Drawn as SVG, every row
+// of the news list that came into view rasterised its picture again on the page's main thread (SVG
+// images are painted there), which a photo is not (docs/performance.md, "Lists").
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage();
+  for (const [name, svg] of drawn.filter(([name]) => name.startsWith('news-'))) {
+    const dataUrl = await page.evaluate(async (markup) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml,${encodeURIComponent(markup)}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext('2d')!.drawImage(image, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.8);
+    }, svg);
+    writeFileSync(resolve(out, `${name}.jpg`), Buffer.from(dataUrl.split(',')[1]!, 'base64'));
+  }
+} finally {
+  await browser.close();
 }
 
 // ---------- PNG ----------

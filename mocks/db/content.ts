@@ -137,14 +137,14 @@ export const news: Array<NewsItem & { content: string }> = NEWS.map(([picture, t
     id: `NW${pad(i + 1, 3)}`,
     title,
     summary,
-    picture: `${FILES}/${picture}.svg`,
+    picture: `${FILES}/${picture}.jpg`,
     publishTime,
     source: rng.pick(['公司新闻中心', '党群工作部', '飞行部', '客舱服务部']),
     views: rng.int(300, 5200),
     content:
       `<p><strong>${summary}</strong></p>` +
       para(...body) +
-      `<p><img src="${FILES}/${picture}.svg" alt="${title}" /></p>` +
+      `<p><img src="${FILES}/${picture}.jpg" alt="${title}" /></p>` +
       para('（通讯员 本网讯）'),
   };
 });
@@ -591,14 +591,14 @@ export const newsOf = lengthened<(typeof news)[number]>(
         id: `NW${pad(news.length + index + 1, 3)}`,
         title,
         summary,
-        picture: `${FILES}/${picture}.svg`,
+        picture: `${FILES}/${picture}.jpg`,
         publishTime: beijingText(beijingAt(offset, rng.int(8 * 60 + 30, 18 * 60))),
         source: rng.pick(['公司新闻中心', '党群工作部', '飞行部', '客舱服务部']),
         views: rng.int(300, 5200),
         content:
           `<p><strong>${summary}</strong></p>` +
           para(...body) +
-          `<p><img src="${FILES}/${picture}.svg" alt="${title}" /></p>` +
+          `<p><img src="${FILES}/${picture}.jpg" alt="${title}" /></p>` +
           para('（通讯员 本网讯）'),
       };
     };

@@ -177,6 +177,23 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+/**
+ * Waits until the app's service worker is active, which it becomes once it has fetched and stored the
+ * build's files (about 230). Each run opens a fresh profile, so without this the list is scrolled while
+ * that happens, on the same two cores as the page; on a phone it happens once per version, and a list is
+ * scrolled in an app that is installed.
+ */
+async function installed(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => undefined),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the service worker did not become active in 30 s')), 30000),
+      ),
+    ]),
+  );
+}
+
 export interface RouteFigures {
   module: string;
   list: string;
@@ -501,6 +518,7 @@ export async function measureScroll(
       await page.goto(`${PREVIEW_URL}${figures.path}`);
       await page.waitForSelector(scrollCase.rows, { timeout: 20000 });
       await settled(page);
+      await installed(page);
       const scroll = await scrollOnce(page, scrollCase);
       // The first interval includes the start; at the end, the still frames at the bottom are left out.
       const timed = scroll.frames.slice(1, scroll.frames.length - scroll.tail);

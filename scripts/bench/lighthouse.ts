@@ -10,9 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CHROMIUM } from '../prereqs.mjs';
 import { DEBUG_PORT, root, sessionInitScript, type Session } from './servers';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

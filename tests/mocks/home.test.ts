@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChangePasswordTips } from '@/api/schema/auth';
 import type { LoginLastDateResult, NewsPage } from '@/api/schema/home';
@@ -12,7 +14,7 @@ describe('home calls', () => {
     expect(first.total).toBeGreaterThanOrEqual(10);
     expect(first.items).toHaveLength(5);
     expect(first.items[0]?.content).toBeUndefined();
-    expect(first.items[0]?.picture).toMatch(/^\/mock-files\/.+\.svg$/);
+    expect(first.items[0]?.picture).toMatch(/^\/mock-files\/.+\.jpg$/);
     const second = list(
       await call<NewsPage>('/api/Home/GetNewsList', { pageIndex: 2, pageSize: 5 }, { token }),
     );
@@ -22,6 +24,19 @@ describe('home calls', () => {
     expect((await call('/api/Home/GetNewsList', { id: 'NW999' }, { token })).body.Message).toBe(
       '新闻不存在或已下线',
     );
+  });
+
+  it('gives every news item a photo the built-in backend serves, as a newsroom does (JPEG)', async () => {
+    const { token } = await login();
+    const page = list(
+      await call<NewsPage>('/api/Home/GetNewsList', { pageIndex: 1, pageSize: 60 }, { token }),
+    );
+    const pictures = new Set(page.items.map((item) => item.picture));
+    expect(pictures.size).toBeGreaterThan(1);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^\/mock-files\/[\w-]+\.jpg$/);
+      expect(existsSync(resolve('mocks/public', picture!.slice(1)))).toBe(true);
+    }
   });
 
   it('asks only the user with an old password to change it', async () => {
