@@ -79,7 +79,10 @@ async function start() {
   // ones it was drawn for. Read in the same task as the hydration starts, so nothing typed is lost.
   const prerendered = takePrerenderedLogin(root);
   const onLogin = normalisePath(router.state.location.pathname) === normalisePath(paths.login.home);
-  if (prerendered !== null && prerendered === i18n.language && onLogin) hydrateRoot(root, app);
+  if (prerendered !== null && prerendered === i18n.language && onLogin)
+    // Hydrated as a transition too, in slices: a tap or a key on the form meanwhile makes React finish
+    // the hydration at once and handle it.
+    startTransition(() => void hydrateRoot(root, app));
   else {
     // Any other first screen renders as a transition, which React splits into slices of a few
     // milliseconds: the whole first render in one task held a phone's main thread for ≈ 270 ms, and the
