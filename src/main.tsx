@@ -4,6 +4,7 @@ import { i18n, initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
+import { holdRefreshesUntilFirstPicture } from '@/api/firstPicture';
 import { normalisePath, paths } from '@/lib/paths';
 import { takePrerenderedLogin } from '@/shell/startFrame';
 import { App } from './app/App';
@@ -24,6 +25,8 @@ function keepStartUpStyles(): void {
 
 async function start() {
   keepStartUpStyles();
+  // Answers the phone kept are drawn first and asked again once the first screen is up (api/firstPicture).
+  holdRefreshesUntilFirstPicture();
   // The stored user's kept answers and queue (api/persist), read while the rest starts: in the cache
   // before the router's loaders and the first render, so a repeat visit draws them at once. Its code
   // (the persister, idb-keyval) loads beside the start-up bundle; a signed-out start does not wait for it.

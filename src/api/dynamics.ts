@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './client';
+import { refreshAfterFirstPicture } from './firstPicture';
 import { getRead, postRead } from './read';
 import type {
   AirportInfo,
@@ -54,20 +55,24 @@ export const flightPagesQuery = (request: Omit<FlightListRequest, 'pageIndex' | 
   infiniteQueryOptions({
     queryKey: [FLIGHT_LIST_PATH, { ...request, pageSize: FLIGHT_PAGE_SIZE }, 'pages'] as const,
     // A `List` of null is the backend's "nothing": an empty page (no flights, no counts).
-    queryFn: async ({ pageParam, signal }): Promise<FlightListResult> =>
-      (await api.read<FlightListResult | null>(
-        FLIGHT_LIST_PATH,
-        { ...request, pageIndex: pageParam, pageSize: FLIGHT_PAGE_SIZE },
-        { signal, hideGlobalError: true },
-      )) ?? {
-        dayKey: request.dayKey ?? 'today',
-        flightDate: '',
-        total: 0,
-        pageIndex: pageParam,
-        pageSize: FLIGHT_PAGE_SIZE,
-        items: [],
-        counts: { all: 0, planned: 0, arrived: 0, abnormal: 0 },
-      },
+    queryFn: async ({ pageParam, signal, ...context }): Promise<FlightListResult> => {
+      await refreshAfterFirstPicture(context);
+      return (
+        (await api.read<FlightListResult | null>(
+          FLIGHT_LIST_PATH,
+          { ...request, pageIndex: pageParam, pageSize: FLIGHT_PAGE_SIZE },
+          { signal, hideGlobalError: true },
+        )) ?? {
+          dayKey: request.dayKey ?? 'today',
+          flightDate: '',
+          total: 0,
+          pageIndex: pageParam,
+          pageSize: FLIGHT_PAGE_SIZE,
+          items: [],
+          counts: { all: 0, planned: 0, arrived: 0, abnormal: 0 },
+        }
+      );
+    },
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0

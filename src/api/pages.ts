@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './client';
+import { refreshAfterFirstPicture } from './firstPicture';
 import type { ReadInput } from './read';
 
 /** What every paged answer of the spec carries. */
@@ -27,12 +28,16 @@ export function postPages<P extends PageOfItems>(path: string, input: ReadInput,
   return infiniteQueryOptions({
     queryKey: [path, { ...input, pageSize }, 'pages'] as const,
     // A `List` of null is the backend's "nothing": an empty page, the screen's empty state.
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.read<P | null>(
-        path,
-        { ...input, pageIndex: pageParam, pageSize },
-        { signal, hideGlobalError: true },
-      )) ?? ({ total: 0, pageIndex: pageParam, items: [] } as PageOfItems as P),
+    queryFn: async ({ pageParam, signal, ...context }) => {
+      await refreshAfterFirstPicture(context);
+      return (
+        (await api.read<P | null>(
+          path,
+          { ...input, pageIndex: pageParam, pageSize },
+          { signal, hideGlobalError: true },
+        )) ?? ({ total: 0, pageIndex: pageParam, items: [] } as PageOfItems as P)
+      );
+    },
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0

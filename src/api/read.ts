@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type CallOptions } from './client';
+import { refreshAfterFirstPicture } from './firstPicture';
 
 /** What a read sends: the body of a POST or the query of a GET (never the control flags). */
 export type ReadInput = Record<string, unknown>;
@@ -21,7 +22,10 @@ export type ReadFlags = Pick<CallOptions, 'loading' | 'anonymous'>;
 export function postRead<T>(path: string, input: ReadInput = {}, flags: ReadFlags = {}) {
   return queryOptions({
     queryKey: [path, input] as const,
-    queryFn: ({ signal }) => api.read<T>(path, { ...input }, { ...flags, hideGlobalError: true, signal }),
+    queryFn: async (context) => {
+      await refreshAfterFirstPicture(context);
+      return api.read<T>(path, { ...input }, { ...flags, hideGlobalError: true, signal: context.signal });
+    },
   });
 }
 
@@ -29,7 +33,10 @@ export function postRead<T>(path: string, input: ReadInput = {}, flags: ReadFlag
 export function getRead<T>(path: string, input: ReadInput = {}, flags: ReadFlags = {}) {
   return queryOptions({
     queryKey: [path, input] as const,
-    queryFn: ({ signal }) => api.get<T>(path, { ...input }, { ...flags, hideGlobalError: true, signal }),
+    queryFn: async (context) => {
+      await refreshAfterFirstPicture(context);
+      return api.get<T>(path, { ...input }, { ...flags, hideGlobalError: true, signal: context.signal });
+    },
   });
 }
 

@@ -1,0 +1,50 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * A start with answers kept on the phone draws its first screen from them, then asks for them again.
+ * Those refreshes, and the stored session's check, leave once that screen is drawn and the main thread
+ * has a moment: sent during the first render, their requests and answers take the phone's main thread
+ * from the first picture, which needs neither. A read with nothing to show yet never waits: the screen
+ * waits for its answer.
+ *
+ * Held only where the app starts (main.tsx), released by the app's first commit (app/App.tsx); tests that
+ * render a screen alone never hold anything.
+ */
+let held: Promise<void> | undefined;
+let release = () => {};
+
+/** The longest a refresh waits, should the first screen never be drawn (an error at start). */
+const HOLD_AT_MOST_MS = 3000;
+
+export function holdRefreshesUntilFirstPicture(): void {
+  held = new Promise<void>((resolve) => {
+    const timeout = setTimeout(() => release(), HOLD_AT_MOST_MS);
+    release = () => {
+      clearTimeout(timeout);
+      held = undefined;
+      resolve();
+    };
+  });
+}
+
+/** The first screen is committed: released after its frame, at the next idle moment (at most 500 ms). */
+export function firstScreenCommitted(): void {
+  if (!held) return;
+  requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => release(), { timeout: 500 });
+    else setTimeout(() => release(), 0);
+  });
+}
+
+/** Resolves at once, or once the first picture is drawn while a start holds refreshes. */
+export function afterFirstPicture(): Promise<void> {
+  return held ?? Promise.resolve();
+}
+
+/** A query's function waits here before it asks again for an answer the screen already shows. */
+export async function refreshAfterFirstPicture(context: {
+  client: QueryClient;
+  queryKey: QueryKey;
+}): Promise<void> {
+  if (held && context.client.getQueryData(context.queryKey) !== undefined) await held;
+}
