@@ -27,13 +27,37 @@ export function holdRefreshesUntilFirstPicture(): void {
   });
 }
 
-/** The first screen is committed: released after its frame, at the next idle moment (at most 500 ms). */
+/**
+ * The first screen is committed: released once the browser reports it on screen (a largest-paint entry
+ * after the commit: the frame is presented, not only painted on the main thread, which an idle moment
+ * alone could not tell), at the next idle moment. Without that report (a browser without the API, or a
+ * screen no larger than the boot frame) a second after the commit.
+ */
 export function firstScreenCommitted(): void {
   if (!held) return;
-  requestAnimationFrame(() => {
+  const committedAt = performance.now();
+  const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => release(), { timeout: 500 });
     else setTimeout(() => release(), 0);
+  };
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    requestAnimationFrame(whenIdle);
+    return;
+  }
+  const shown = new PerformanceObserver((entries) => {
+    if (!entries.getEntries().some((entry) => entry.startTime >= committedAt)) return;
+    shown.disconnect();
+    clearTimeout(noReport);
+    whenIdle();
   });
+  const noReport = setTimeout(() => {
+    shown.disconnect();
+    whenIdle();
+  }, 1000);
+  shown.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** Resolves at once, or once the first picture is drawn while a start holds refreshes. */

@@ -3,14 +3,15 @@
  * with deploy/'s configuration and the built-in backend behind /svc/ (playwright.config.ts starts
  * `npm run serve:prod` for files named prod-*). Signs in as pilot and as cabin crew, opens every module home, a detail reached by
  * a link, signs out; no console error and not one Content-Security-Policy violation. A signed-in first
- * visit of each module home sends each of its reads once.
+ * visit of each module home sends each of its reads once; a repeat visit draws what the phone kept
+ * before it asks for it again.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
+import { expect, keptOnPhone, test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
 import { PROD_DIST } from '../support/e2eConfig';
 import { installRelease } from '../../deploy/release.mjs';
 import { brotliLoadLines, hasBrotli } from '../../scripts/prereqs.mjs';
@@ -312,5 +313,42 @@ test.describe('the production build behind nginx', () => {
       assert.deepEqual(twice, [], `${path}: each read once`);
       await visit.close();
     }
+  });
+
+  test('a repeat visit draws what the phone kept before it asks for it again', async ({ browser }) => {
+    const { page, context } = await phonePage(browser);
+    await signIn(page, 'pilot', 'pilot1234', BASE);
+    await page.goto(`${BASE}/dynamics`);
+    await screen(page, '航班动态');
+    // The answers are saved at most once a second.
+    await expect
+      .poll(async () => JSON.stringify(await keptOnPhone(page)).includes('GetAllAirport'))
+      .toBe(true);
+    // When the browser reports the app's screen on show: its first largest paint after the boot frame.
+    await page.addInitScript(() => {
+      const seen = window as { shownAt?: number };
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as LargestContentfulPaint[])
+          if (!entry.element?.closest('.boot')) seen.shownAt ??= entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // A phone's slower CPU: the frame takes longer to reach the screen after the first render.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload();
+    await screen(page, '航班动态');
+    await page.waitForLoadState('networkidle');
+    const { shownAt, reads } = await page.evaluate(() => ({
+      shownAt: (window as { shownAt?: number }).shownAt,
+      reads: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/svc/'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: Math.round(entry.startTime) })),
+    }));
+    assert.ok(shownAt !== undefined, 'the screen was reported on show');
+    assert.ok(reads.length > 0, 'the kept answers were asked for again');
+    const early = reads.filter((read) => read.at < shownAt);
+    assert.deepEqual(early, [], `asked before the screen was on show (${Math.round(shownAt)} ms)`);
+    await context.close();
   });
 });
