@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * A start with answers kept on the phone draws its first screen from them, then asks for them again.
- * Those refreshes, and the stored session's check, leave once that screen is drawn and the main thread
+ * Those refreshes, and the stored session's check, leave once that screen is on show and the main thread
  * has a moment: sent during the first render, their requests and answers take the phone's main thread
  * from the first picture, which needs neither. A read with nothing to show yet never waits: the screen
  * waits for its answer.
@@ -30,8 +30,9 @@ export function holdRefreshesUntilFirstPicture(): void {
 /**
  * The first screen is committed: released once the browser reports it on screen (a largest-paint entry
  * after the commit: the frame is presented, not only painted on the main thread, which an idle moment
- * alone could not tell), at the next idle moment. Without that report (a browser without the API, or a
- * screen no larger than the boot frame) a second after the commit.
+ * alone could not tell), at the next idle moment. A browser without that report releases after the
+ * commit's frame; one that makes none (a screen no larger than the boot frame, a tap first), a second
+ * after the commit.
  */
 export function firstScreenCommitted(): void {
   if (!held) return;
