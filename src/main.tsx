@@ -4,7 +4,6 @@ import { i18n, initI18n } from '@/i18n';
 import { initPrefs } from '@/stores/prefs';
 import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
-import { holdRefreshesUntilFirstPicture } from '@/api/firstPicture';
 import { normalisePath, paths } from '@/lib/paths';
 import { takePrerenderedLogin } from '@/shell/startFrame';
 import { App } from './app/App';
@@ -25,12 +24,10 @@ function keepStartUpStyles(): void {
 
 async function start() {
   keepStartUpStyles();
-  // Answers the phone kept are drawn first and asked again once the first screen is up (api/firstPicture).
-  holdRefreshesUntilFirstPicture();
   // The stored user's kept answers and queue (api/persist), read while the rest starts: in the cache
   // before the router's loaders and the first render, so a repeat visit draws them at once. Its code
   // (the persister, idb-keyval) loads beside the start-up bundle; a signed-out start does not wait for it.
-  const dataLayer = import('@/api/sessionData').then((data) => data.startDataLayer());
+  const dataLayer = import('@/api/sessionData').then((data) => data.startDataLayer({ holdRefreshes: true }));
   const kept = useSessionStore.getState().auth ? dataLayer : Promise.resolve();
   // Mock mode only: the built-in backend starts before the first call. The import is behind a
   // build-time constant, so production bundles never contain it.

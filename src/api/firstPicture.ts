@@ -1,14 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * A start with answers kept on the phone draws its first screen from them, then asks for them again.
- * Those refreshes, and the stored session's check, leave once that screen is on show and the main thread
- * has a moment: sent during the first render, their requests and answers take the phone's main thread
- * from the first picture, which needs neither. A read with nothing to show yet never waits: the screen
- * waits for its answer.
+ * A start that restores a user's kept answers (api/sessionData) draws its first screen from them, then
+ * asks for them again. Those refreshes, and the stored session's check, leave once that screen is on
+ * show: sent during the first render, their requests and answers take the phone's main thread from the
+ * first picture, which needs none of them. A read with nothing to show never waits: the screen waits
+ * for its answer.
  *
- * Held only where the app starts (main.tsx), released by the app's first commit (app/App.tsx); tests that
- * render a screen alone never hold anything.
+ * Held by the data layer's start, released after the app's first commit (app/App.tsx); tests that
+ * render a screen alone never hold anything. This file loads with the data layer, not at start-up.
  */
 let held: Promise<void> | undefined;
 let release = () => {};
@@ -28,40 +28,29 @@ export function holdRefreshesUntilFirstPicture(): void {
 }
 
 /**
- * The first screen is committed: released once the browser reports it on screen (a largest-paint entry
- * after the commit: the frame is presented, not only painted on the main thread, which an idle moment
- * alone could not tell), at the next idle moment. A browser without that report releases after the
- * commit's frame; one that makes none (a screen no larger than the boot frame, a tap first), a second
- * after the commit.
+ * The app's first screen was committed at `committedAt`: released once the browser reports it on
+ * screen (a largest-paint entry after the commit: the frame is presented, not only painted on the main
+ * thread, which an idle moment alone could not tell), at the next idle moment; a second after the commit
+ * where no report comes (a browser without it, a screen no larger than the boot frame, a tap first).
  */
-export function firstScreenCommitted(): void {
+export function firstScreenCommitted(committedAt: number): void {
   if (!held) return;
-  const committedAt = performance.now();
-  const whenIdle = () => {
+  const go = () => {
+    shown?.disconnect();
+    clearTimeout(noReport);
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => release(), { timeout: 500 });
     else setTimeout(() => release(), 0);
   };
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  ) {
-    requestAnimationFrame(whenIdle);
-    return;
-  }
-  const shown = new PerformanceObserver((entries) => {
-    if (!entries.getEntries().some((entry) => entry.startTime >= committedAt)) return;
-    shown.disconnect();
-    clearTimeout(noReport);
-    whenIdle();
-  });
-  const noReport = setTimeout(() => {
-    shown.disconnect();
-    whenIdle();
-  }, 1000);
-  shown.observe({ type: 'largest-contentful-paint', buffered: true });
+  const noReport = setTimeout(go, 1000);
+  const shown = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')
+    ? new PerformanceObserver((entries) => {
+        if (entries.getEntries().some((entry) => entry.startTime >= committedAt)) go();
+      })
+    : undefined;
+  shown?.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** Resolves at once, or once the first picture is drawn while a start holds refreshes. */
+/** Resolves at once, or once the first screen is on show while a start holds refreshes. */
 export function afterFirstPicture(): Promise<void> {
   return held ?? Promise.resolve();
 }

@@ -16,6 +16,7 @@ import { showConfirm } from '@/stores/feedback';
 import { useSessionStore } from '@/stores/session';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { closeKept, dropAnswers, dropKept, keptQueues, keptUser, openKept, type KeptQueue } from './persist';
+import { holdRefreshesUntilFirstPicture } from './firstPicture';
 import { dropFiles } from './packs';
 import { queryClient } from './queryClient';
 import { ownerNameOf, unsent, unsentCount } from './writes';
@@ -56,8 +57,12 @@ async function afterUnauthorized(userId: string): Promise<void> {
 
 let following: (() => void) | null = null;
 
-/** App start (main.tsx): the stored user's data is in the cache before the first render. */
-export async function startDataLayer(): Promise<void> {
+/**
+ * App start (main.tsx): the stored user's data is in the cache before the first render. With
+ * `holdRefreshes` (the app's own start, not a test's), what is restored is asked for again only once
+ * the first screen is on show (api/firstPicture).
+ */
+export async function startDataLayer({ holdRefreshes = false } = {}): Promise<void> {
   following ??= useSessionStore.subscribe((state, previous) => {
     const user = state.auth?.userId ?? null;
     if (user && user !== keptUser()) {
@@ -85,6 +90,7 @@ export async function startDataLayer(): Promise<void> {
   });
   const stored = useSessionStore.getState().auth?.userId;
   if (!stored) return;
+  if (holdRefreshes) holdRefreshesUntilFirstPicture();
   await then(() => openKept(stored));
   // Started signed in (a reload): what waited, a write on its way when the page went among them, goes
   // now. Nothing else would send it while the network stays up, and later writes of its scope would

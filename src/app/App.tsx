@@ -1,14 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { firstScreenCommitted } from '@/api/firstPicture';
 import { createAppRouter } from './router';
 import { useSessionRecovery } from './useSessionRecovery';
 
 export function App({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
   const router = useMemo(() => given ?? createAppRouter(), [given]);
   useSessionRecovery(router);
-  // The start's held refreshes go once this first screen is drawn (api/firstPicture).
-  useEffect(firstScreenCommitted, []);
+  // A start's held refreshes go once this first screen is on show (api/firstPicture, loaded with the
+  // data layer: the import finds it in memory on a signed-in start).
+  useEffect(() => {
+    const committedAt = performance.now();
+    void import('@/api/firstPicture').then((hold) => hold.firstScreenCommitted(committedAt));
+  }, []);
   // A navigation draws the next screen in one piece: as a transition (react-router's default) React
   // cut the screen's render into slices with the browser's frames between them, which made a step back
   // to the flight list 15-25 % slower at 4x CPU. No screen suspends on its data (useQuery, not the

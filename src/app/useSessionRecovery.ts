@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { afterFirstPicture } from '@/api/firstPicture';
 import { onUnauthorized } from '@/api/unauthorized';
 import { useSessionStore } from '@/stores/session';
 import { isPublicPath, loginPath } from '@/lib/paths';
@@ -52,9 +51,7 @@ export function useSessionRecovery(router: AppRouter): void {
     restoring.current = true;
     // Nothing stored, nothing to check: the check's code (and axios) stay off a signed-out start.
     if (!useSessionStore.getState().auth) return;
-    // After the first picture: the screen drawn from what the phone kept does not wait for the check.
-    void afterFirstPicture()
-      .then(() => import('@/modules/login/session'))
+    void import('@/modules/login/session')
       .then(({ restoreSession }) => restoreSession())
       .then((outcome) => {
         if (outcome === 'rejected') toLogin(router);

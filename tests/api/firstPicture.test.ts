@@ -9,7 +9,7 @@ const AIRPORTS = '/flightservice/CompInfo/GetAllAirport';
 const AIRCRAFT = '/flightservice/CompInfo/GetAllAircraft';
 
 describe('a start draws what the phone kept before asking for it again (api/firstPicture)', () => {
-  afterEach(() => firstScreenCommitted());
+  afterEach(() => firstScreenCommitted(performance.now()));
 
   it('a kept answer is asked again once the first screen is drawn; a missing one at once', async () => {
     await signIn('pilot');
@@ -21,7 +21,7 @@ describe('a start draws what the phone kept before asking for it again (api/firs
       // Nothing to show yet: the screen waits for this answer, so it is not held.
       await queryClient.fetchQuery(allAircraftQuery());
       expect(sent).toEqual([AIRCRAFT]);
-      firstScreenCommitted();
+      firstScreenCommitted(performance.now());
       expect(await refresh).toEqual(kept);
       expect(sent).toEqual([AIRCRAFT, AIRPORTS]);
     } finally {
@@ -43,7 +43,7 @@ describe('a start draws what the phone kept before asking for it again (api/firs
       await queryClient.fetchQuery(allAircraftQuery());
       expect(refreshed).toBe(false);
       expect(sent).not.toContain(FLIGHT_LIST_PATH);
-      firstScreenCommitted();
+      firstScreenCommitted(performance.now());
       await refresh;
       expect(sent.filter((path) => path === FLIGHT_LIST_PATH)).toHaveLength(1);
       // Released: a later refresh goes at once, as does the stored session's check.

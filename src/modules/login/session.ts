@@ -2,6 +2,7 @@ import { isApiError } from '@/api/errors';
 import { useSessionStore } from '@/stores/session';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { sessionCheckQuery } from '@/api/auth';
+import { afterFirstPicture } from '@/api/firstPicture';
 import { queryClient } from '@/api/queryClient';
 
 /**
@@ -23,6 +24,8 @@ export async function restoreSession(): Promise<RestoreOutcome> {
   const { auth, token } = useSessionStore.getState();
   if (!auth) return 'none';
   if (!token) return 'signedOut';
+  // The screen drawn from what the phone kept does not wait for the check (api/firstPicture).
+  await afterFirstPicture();
   try {
     // Asked of the backend every time, never answered from (nor kept in) the cache.
     const fresh = await queryClient.fetchQuery({ ...sessionCheckQuery(), staleTime: 0, gcTime: 0 });
