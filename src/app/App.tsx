@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { hasSession } from '@/stores/session';
 import { createAppRouter } from './router';
 import { useSessionRecovery } from './useSessionRecovery';
 
@@ -7,8 +8,9 @@ export function App({ router: given }: { router?: ReturnType<typeof createAppRou
   const router = useMemo(() => given ?? createAppRouter(), [given]);
   useSessionRecovery(router);
   // A start's held refreshes go once this first screen is on show (api/firstPicture, loaded with the
-  // data layer: the import finds it in memory on a signed-in start).
+  // data layer: the import finds it in memory). Only a start with a stored user holds any.
   useEffect(() => {
+    if (!hasSession()) return;
     const committedAt = performance.now();
     void import('@/api/firstPicture').then((hold) => hold.firstScreenCommitted(committedAt));
   }, []);
