@@ -1,4 +1,4 @@
-import { defineStrings, i18n, registerStrings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
 /**
  * Words of the data layer's lazily loaded part (namespace 'data', api/sessionData): what a logout or
@@ -32,5 +32,4 @@ export const strings = defineStrings(
   },
 );
 
-if (i18n.isInitialized) registerStrings('data', strings);
-else i18n.on('initialized', () => registerStrings('data', strings));
+registerStrings('data', strings);

@@ -49,9 +49,7 @@ export const strings = defineStrings(
   },
 );
 
-const register = () => registerStrings('refusal', strings);
-if (i18n.isInitialized) register();
-else i18n.on('initialized', register);
+registerStrings('refusal', strings);
 
 type RefusalName = keyof typeof REFUSAL;
 const NAME_OF = new Map<string, RefusalName>(

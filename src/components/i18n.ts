@@ -1,4 +1,4 @@
-import { defineStrings, i18n, registerStrings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
 /** Strings of the shared components (namespace 'components'). Both trees must have the same keys. */
 export const strings = defineStrings(
@@ -218,7 +218,4 @@ export const strings = defineStrings(
   },
 );
 
-// Components can be imported before the app calls initI18n(); i18next has no resource store until then,
-// so register at once when ready, otherwise as soon as it initialises.
-if (i18n.isInitialized) registerStrings('components', strings);
-else i18n.on('initialized', () => registerStrings('components', strings));
+registerStrings('components', strings);

@@ -33,9 +33,15 @@ export function readStoredLang(): Lang {
 
 /**
  * Adds a namespace. Modules call this from their lazily loaded `i18n.ts`, so a module's strings
- * travel in the module's chunk, not in the start-up bundle.
+ * travel in the module's chunk, not in the start-up bundle. A file may run before start-up has set
+ * i18next up (start-up asks for a signed-in screen's files first, src/main.tsx): i18next has no
+ * resource store until then, so its strings join as it initialises.
  */
 export function registerStrings(ns: string, strings: Strings): void {
+  if (!i18n.isInitialized) {
+    i18n.on('initialized', () => registerStrings(ns, strings));
+    return;
+  }
   for (const lang of LANGS) {
     if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, strings[lang], true, true);
   }

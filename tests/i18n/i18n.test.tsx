@@ -1,7 +1,7 @@
 import { render, screen, act } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/i18n/dayjs';
-import { i18n, initI18n, readStoredLang, setLang, type Strings } from '@/i18n';
+import { i18n, initI18n, readStoredLang, registerStrings, setLang, type Strings } from '@/i18n';
 
 function Probe() {
   const { t } = useTranslation();
@@ -28,6 +28,27 @@ describe('language (§1, §9)', () => {
     expect(document.documentElement.lang).toBe('en');
     await act(() => setLang('zh-cn'));
     expect(dayjs.locale()).toBe('zh-cn');
+  });
+
+  it('takes the strings of a file that runs before start-up has set i18next up, once it is', () => {
+    // i18next before init: no resource store and not initialised (src/main.tsx asks for a signed-in
+    // screen's files before it sets i18next up, and a fast answer can run them first).
+    const instance = i18n as unknown as { store: unknown; isInitialized: boolean };
+    const store = instance.store;
+    instance.store = undefined;
+    instance.isInitialized = false;
+    try {
+      expect(() =>
+        registerStrings('early', { 'zh-cn': { word: '早' }, 'en-us': { word: 'early' } }),
+      ).not.toThrow();
+    } finally {
+      instance.store = store;
+      instance.isInitialized = true;
+    }
+    expect(i18n.hasResourceBundle('en-us', 'early')).toBe(false);
+    i18n.emit('initialized', i18n.options);
+    expect(i18n.t('word', { ns: 'early', lng: 'en-us' })).toBe('early');
+    expect(i18n.t('word', { ns: 'early', lng: 'zh-cn' })).toBe('早');
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineStrings, i18n, registerStrings } from '@/i18n';
+import { defineStrings, registerStrings } from '@/i18n';
 
 /**
  * Strings of the shared document viewer (namespace 'documentViewer'). A namespace of its own, registered
@@ -31,5 +31,4 @@ export const strings = defineStrings(
   },
 );
 
-if (i18n.isInitialized) registerStrings('documentViewer', strings);
-else i18n.on('initialized', () => registerStrings('documentViewer', strings));
+registerStrings('documentViewer', strings);
