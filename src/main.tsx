@@ -40,8 +40,9 @@ async function start() {
     preloadScreen(location.pathname);
   }
   // The files above are asked for; the rest of the start (i18next's set-up above all) runs in a task
-  // of its own. In one task with the start-up code's evaluation it held a phone's main thread for about
-  // 350 ms. Files that arrive first wait for i18next to add their strings (registerStrings).
+  // of its own. In one task with the start-up code's evaluation it made a start's longest task, and
+  // the files left only at its end (docs/performance.md). Files that arrive first wait for i18next to
+  // add their strings (registerStrings).
   await new Promise((resolve) => setTimeout(resolve, 0));
   // Mock mode only: the built-in backend starts before the first call. The import is behind a
   // build-time constant, so production bundles never contain it.
