@@ -47,8 +47,8 @@ describe('language (§1, §9)', () => {
     }
     expect(i18n.hasResourceBundle('en-us', 'early')).toBe(false);
     i18n.emit('initialized', i18n.options);
-    expect(i18n.t('word', { ns: 'early', lng: 'en-us' })).toBe('early');
-    expect(i18n.t('word', { ns: 'early', lng: 'zh-cn' })).toBe('早');
+    expect(i18n.getResource('en-us', 'early', 'word')).toBe('early');
+    expect(i18n.getResource('zh-cn', 'early', 'word')).toBe('早');
   });
 });
 
