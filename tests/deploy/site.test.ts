@@ -16,14 +16,24 @@ import { installRelease } from '../../deploy/release.mjs';
 import { brotliLoadLines, hasBrotli, NGINX } from '../../scripts/prereqs.mjs';
 
 const SITE = 'crew.example-airline.com';
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** Ports free now, all different: each probe stays open until the others have theirs (one probe
+ * after another, the system can hand the same port out twice, and nginx refuses a duplicate listen). */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const found = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((done) =>
+          probe.listen(0, '127.0.0.1', () => {
+            const address = probe.address();
+            done(typeof address === 'object' && address ? address.port : 0);
+          }),
+        ),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((closed) => probe.close(closed))));
+  return found;
+}
 
 let work = '';
 let nginx: ChildProcess | undefined;
@@ -56,8 +66,7 @@ beforeAll(async () => {
     ...['-keyout', join(work, 'ssl/privkey.pem'), '-out', join(work, 'ssl/fullchain.pem')],
   ]);
   if (cert.status !== 0) throw new Error('openssl could not make a test certificate');
-  ports.http = await freePort();
-  ports.https = await freePort();
+  [ports.http, ports.https] = (await freePorts(2)) as [number, number];
   const site = readFileSync('deploy/nginx/crew-app.site.conf', 'utf8')
     .replace(/^\s*listen \[::\].*$/gm, '')
     .replace(/listen 80\b/g, `listen 127.0.0.1:${ports.http}`)
