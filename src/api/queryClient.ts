@@ -22,6 +22,15 @@ export const FRESH_MS = 30_000;
  */
 export const KEEP_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** When this visit's data layer started, by the clock answers are stamped with (`dataUpdatedAt`). */
+const VISIT_STARTED_AT = Date.now();
+
+/**
+ * An answer stamped before this visit started was kept on the phone by an earlier one (api/persist.ts):
+ * it may predate what the user did since, such as a declaration sent just before the app was closed.
+ */
+export const keptFromEarlierVisit = (dataUpdatedAt: number) => dataUpdatedAt < VISIT_STARTED_AT;
+
 /**
  * The one query client of the app (screens through QueryClientProvider, route loaders and the pack
  * download directly).

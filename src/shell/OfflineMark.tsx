@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { queryClient } from '@/api/queryClient';
+import { keptFromEarlierVisit, queryClient } from '@/api/queryClient';
 import { useSessionStore } from '@/stores/session';
 import styles from './Page.module.css';
-
-/** About when the app started: an answer older than this on screen was kept on the phone, not fetched. */
-const STARTED_AT = Date.now();
 
 type Mark = { kind: 'offline' | 'updating' | 'signedOut'; at: number } | { kind: 'signedOutNothing' } | null;
 
@@ -28,7 +25,7 @@ function markOfQueries(): string {
     oldest = Math.min(oldest, dataUpdatedAt);
     if (fetchStatus === 'paused' || (fetchStatus === 'idle' && offlineError(error)))
       offline = Math.min(offline, dataUpdatedAt);
-    else if (fetchStatus === 'fetching' && dataUpdatedAt < STARTED_AT)
+    else if (fetchStatus === 'fetching' && keptFromEarlierVisit(dataUpdatedAt))
       updating = Math.min(updating, dataUpdatedAt);
   }
   return `${offline}|${updating}|${oldest}`;

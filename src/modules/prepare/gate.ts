@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { prepareStepsQuery } from '@/api/prepare';
+import { keptFromEarlierVisit } from '@/api/queryClient';
 import { REFUSAL } from '@/api/schema/codes';
 import type { PrepareGate, PrepareStep, PrepareStepKey } from '@/api/schema/prepare';
 import { useMissionId } from './mission';
@@ -38,6 +39,11 @@ export function useStepGate(stepId: PrepareStepKey): StepGate {
   const find = (key: PrepareStepKey) => list?.find((candidate) => candidate.stepId === key);
   const step = find(stepId);
   if (!list) return { code: null, failed: Boolean(steps.error) && !steps.isFetching, step };
+  // Steps kept from an earlier visit may predate what the user did since (a "not fit" declared just
+  // before the app was closed): the gate is not known until this visit's answer comes. With no network
+  // that refresh fails, and the kept steps are the gate (the backend decides once the writes are sent).
+  if (steps.isFetching && keptFromEarlierVisit(steps.dataUpdatedAt))
+    return { code: null, failed: false, step };
   const gated = step ?? (stepId === 'health' || stepId === 'notice' ? undefined : find('exam'));
   return { code: gated?.blockedCode ?? '', failed: false, step };
 }

@@ -12,6 +12,8 @@ import { api } from '@/api/client';
 import { refusalText } from '@/api/refusals';
 import { REFUSAL } from '@/api/schema/codes';
 import type { RiskListResult } from '@/api/schema/flightdata';
+import type { PrepareStep } from '@/api/schema/prepare';
+import { prepareStepsQuery } from '@/api/prepare';
 import { i18n } from '@/i18n';
 import { queryClient } from '@/api/queryClient';
 import { recordStepTimeOrQueue } from '@/modules/prepare/records';
@@ -99,6 +101,40 @@ describe('the exam while "not fit"', () => {
     await waitFor(() => expect(calls.sent).toContain('/api/flightdata/getexamlist'));
     await refusedWithContacts();
     calls.stop();
+  });
+});
+
+describe('steps kept on the phone by an earlier visit', () => {
+  /** The app opened again: the mission's steps as an earlier visit kept them, a day old. */
+  async function keptFromEarlierVisit(missionId: string) {
+    const steps = await api.read<PrepareStep[]>('/api/prepare/getprestep', { missionId });
+    queryClient.setQueryData(prepareStepsQuery(missionId).queryKey, steps, {
+      updatedAt: Date.now() - 24 * 60 * 60 * 1000,
+    });
+  }
+
+  it('offer no exam until this visit’s answer says the gate is open: "not fit" was declared since', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await readAllNotices(missionId);
+    await keptFromEarlierVisit(missionId); // the exam open then
+    await declare(missionId, false);
+    setFault('/api/prepare/getprestep', { kind: 'delay', ms: 1500, times: 1 });
+    renderApp(at('/Prepare/Result', missionId));
+    expect(await screen.findByText('您还没有参加准备考试')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '去参加考试' })).not.toBeInTheDocument();
+    expect(await screen.findByText(SUSPENDED, { exact: false }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '去参加考试' })).not.toBeInTheDocument();
+  });
+
+  it('are the gate when this visit’s answer cannot come (no network): the exam is offered', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    await keptFromEarlierVisit(missionId);
+    setFault('/api/prepare/getprestep', 'network');
+    renderApp(at('/Prepare/Result', missionId));
+    expect(await screen.findByRole('link', { name: '去参加考试' }, { timeout: 4000 })).toBeInTheDocument();
   });
 });
 
