@@ -31,7 +31,7 @@ const SHARED = [
 ];
 /** Common code that only a few screens use and that weighs more: loaded by those screens alone. */
 const ON_ITS_OWN =
-  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Attachments|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow|WindowedList)[\\/]|lib[\\/](ics|idbDrop)\.ts$)/;
+  /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Attachments|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow)[\\/]|lib[\\/](ics|idbDrop)\.ts$)/;
 /**
  * TanStack Query's React hooks and the observers they use, which start-up does not hold: each screen
  * uses a different few, and left alone each became a file of its own (down to 38 bytes), every one
@@ -40,8 +40,14 @@ const ON_ITS_OWN =
  */
 const QUERY_HOOKS =
   /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](use\w+|IsRestoringProvider|queryOptions|infiniteQueryOptions|mutationOptions|errorBoundaryUtils|suspense|QueryErrorResetBoundary)|query-core[\\/]build[\\/]modern[\\/]\w+Observer)\.js$/;
-/** Libraries too heavy for a file many screens load (they are fetched by the screens that show them). */
-const HEAVY_LIBRARY = /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist)[\\/]/;
+/**
+ * Libraries too heavy for a file many screens load (they are fetched by the screens that show them).
+ * TanStack Virtual (9 KB compressed) is one: a module's list component in its common file brought it to
+ * the module's home, whose first screen has no long list (`/study`, `/prepare/task`: 10 KB before the
+ * largest paint).
+ */
+const HEAVY_LIBRARY =
+  /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist|@tanstack[\\/](react-virtual|virtual-core))[\\/]/;
 /**
  * The signed-out first screen: the shared code it reaches goes to a file of its own (`shared-base`:
  * fields, buttons, tabs, loading and error states), so `/login` does not download the widgets, hooks
