@@ -106,7 +106,7 @@ describe('the exam while "not fit"', () => {
 
 describe('steps kept on the phone by an earlier visit', () => {
   /** The app opened again: the mission's steps as an earlier visit kept them, a day old. */
-  async function keptFromEarlierVisit(missionId: string) {
+  async function keepStepsAsAnEarlierVisitDid(missionId: string) {
     const steps = await api.read<PrepareStep[]>('/api/prepare/getprestep', { missionId });
     queryClient.setQueryData(prepareStepsQuery(missionId).queryKey, steps, {
       updatedAt: Date.now() - 24 * 60 * 60 * 1000,
@@ -117,7 +117,7 @@ describe('steps kept on the phone by an earlier visit', () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
     await readAllNotices(missionId);
-    await keptFromEarlierVisit(missionId); // the exam open then
+    await keepStepsAsAnEarlierVisitDid(missionId); // the exam open then
     await declare(missionId, false);
     setFault('/api/prepare/getprestep', { kind: 'delay', ms: 1500, times: 1 });
     renderApp(at('/Prepare/Result', missionId));
@@ -131,7 +131,7 @@ describe('steps kept on the phone by an earlier visit', () => {
     await signIn('pilot');
     const { missionId } = await firstMission();
     await ready(missionId);
-    await keptFromEarlierVisit(missionId);
+    await keepStepsAsAnEarlierVisitDid(missionId);
     setFault('/api/prepare/getprestep', 'network');
     renderApp(at('/Prepare/Result', missionId));
     expect(await screen.findByRole('link', { name: '去参加考试' }, { timeout: 4000 })).toBeInTheDocument();
