@@ -16,7 +16,7 @@
  * This replaces the mock-mode storage test: the production build is what the phone keeps.
  */
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { specScreens } from '../support/spec';
 import {
   callAsTab,
@@ -320,9 +320,12 @@ test.describe('what stays on the phone after a 401, another crew member and a lo
   });
 
   test('another crew member signing in after a 401 finds nothing of the one before, not even the queue', async () => {
-    const { page } = phone;
+    const { context } = phone;
+    // What the new crew member's screens loaded, the service worker's own fetches for them included
+    // (the context sees those; the page may not, when the worker answers it).
     const loaded: string[] = [];
-    page.on('request', (request) => loaded.push(request.url()));
+    const load = (request: Request) => loaded.push(request.url());
+    context.on('request', load);
     // The app asks before the one before's unsent record goes; the new crew member agrees.
     const cabin = await workAs(phone, 'cabin', false, true);
     const next = await contents(phone);
@@ -341,8 +344,7 @@ test.describe('what stays on the phone after a 401, another crew member and a lo
       'what their screens read is found on the phone while signed in',
     );
     assert.ok(next.caches.length > 0, 'their pack and files are on the phone while signed in');
-    page.removeAllListeners('request');
-    page.on('request', (request) => urls.push(request.url()));
+    context.off('request', load);
     cabinSession = cabin;
   });
 
