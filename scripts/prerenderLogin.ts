@@ -10,23 +10,24 @@
  * language in place of the boot frame where the start opens on login. The app then hydrates it
  * (src/main.tsx, `hydrateRoot`): the form on screen is the app's own, not a second login screen.
  *
+ * The same script asks, on a signed-in start, for the files that start needs next (scripts/signedInStart.ts).
+ *
  * The app never depends on this: its entry is Vite's plain module script, and without the inline script
- * (a policy without its hash) the boot frame stays until the app draws. Not applied when the login URL
- * is the company's portal (VITE_LOGIN_URL: /login forwards there, so a form would only flash).
+ * (a policy without its hash) the boot frame stays until the app draws, which asks for its files itself.
+ * Not applied when the login URL is the company's portal (VITE_LOGIN_URL: /login forwards there, so a
+ * form would only flash).
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 import {
-  createServer,
-  minify,
-  transformWithOxc,
-  type IndexHtmlTransformContext,
-  type Plugin,
-  type ResolvedConfig,
-} from 'vite';
-
-export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
+  chunksOf,
+  signedInStartFiles,
+  startUpFiles,
+  staticClosure,
+  type Bundle,
+  type SignedInStartFiles,
+} from './signedInStart';
 
 /** The inline script's source, and the page of the login screen (its stylesheets go inline). */
 export const START_SCREEN_SOURCE = 'src/app/startScreen.ts';
@@ -48,10 +49,17 @@ export interface StartScreenValues {
 }
 
 /** The inline script, built from its .ts source: transpiled, START_SCREEN replaced, minified. */
-export async function buildStartScreenScript(root: string, values: StartScreenValues): Promise<string> {
+export async function buildStartScreenScript(
+  root: string,
+  values: StartScreenValues,
+  start: { base: string; files: SignedInStartFiles },
+): Promise<string> {
   const source = await readFile(resolve(root, START_SCREEN_SOURCE), 'utf8');
   const config = {
     ...values,
+    base: start.base,
+    signedInFiles: start.files.always,
+    moduleFiles: start.files.byModule,
     formTemplates: Object.fromEntries(LANGS.map((lang) => [lang, FORM_TEMPLATE_ID(lang)])),
     styleTemplate: STYLE_TEMPLATE_ID,
   };
@@ -68,27 +76,17 @@ export async function buildStartScreenScript(root: string, values: StartScreenVa
   return script;
 }
 
-const chunksOf = (bundle: Bundle) =>
-  Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-
 /** The stylesheets a source file's chunk brings (with everything it imports), less start-up's. */
 export function screenStyles(bundle: Bundle, source: string): string[] {
-  const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const walk = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
-  };
-  const startUp = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, startUp);
-  const page = chunks.find((chunk) => chunk.moduleIds.includes(resolve(source)));
+  const page = chunksOf(bundle).find((chunk) => chunk.moduleIds.includes(resolve(source)));
   if (!page) throw new Error(`prerender-login: no chunk holds ${source}`);
-  const files = new Set<string>();
-  walk(page.fileName, files);
-  const css = [...files]
+  const startUp = startUpFiles(bundle);
+  const css = [...staticClosure(bundle, page.fileName)]
     .filter((file) => !startUp.has(file))
-    .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    .flatMap((file) => {
+      const chunk = bundle[file];
+      return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    });
   return [...new Set(css)];
 }
 
@@ -136,7 +134,8 @@ export function prerenderLogin(options: { loginUrl?: string }): Plugin {
           })
           .join('');
         parts.push(`<template id="${STYLE_TEMPLATE_ID}"><style>${css}</style></template>`);
-        parts.push(`<script>${await buildStartScreenScript(config.root, values)}</script>`);
+        const start = { base: config.base, files: signedInStartFiles(bundle, config.root) };
+        parts.push(`<script>${await buildStartScreenScript(config.root, values, start)}</script>`);
         const end = html.indexOf('<noscript>');
         if (end < 0) throw new Error('prerender-login: no <noscript> after the root element in index.html');
         return `${html.slice(0, end)}${parts.join('\n    ')}\n    ${html.slice(end)}`;

@@ -10,6 +10,7 @@
 import { build } from 'vite';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { request } from 'node:https';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -44,8 +45,18 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** Builds the production bundle with the API behind the preview's /svc proxy. */
+/**
+ * Builds the production bundle with the API behind the preview's /svc proxy. BENCH_DIST=<dir> measures a
+ * build made before instead (`VITE_API_BASE=/svc VITE_SVC_HOST= npx vite build --outDir <dir>`), so two
+ * builds can be measured in turn on one machine in one hour, as comparisons need.
+ */
 export async function buildForPreview(): Promise<void> {
+  const made = process.env.BENCH_DIST;
+  if (made) {
+    await rm(PREVIEW_DIST, { recursive: true, force: true });
+    await cp(resolve(root, made), PREVIEW_DIST, { recursive: true });
+    return;
+  }
   const saved = { base: process.env.VITE_API_BASE, svc: process.env.VITE_SVC_HOST };
   process.env.VITE_API_BASE = '/svc';
   process.env.VITE_SVC_HOST = '';

@@ -12,7 +12,12 @@
  * into it is the tab's draft at once, as the app would keep it. A submit before the
  * app is up is never sent by the browser: the form is marked, and the login page sends it once it is up.
  *
- * No imports: the build replaces START_SCREEN with the storage keys and paths the app uses.
+ * On a signed-in start it asks for the files the app will ask for next (the data layer, axios, the
+ * module's route table and its home's first-reads file, found in the build by scripts/signedInStart.ts)
+ * as module preloads: fetched and compiled now, beside the start-up bundle, instead of each once the code
+ * before it has run.
+ *
+ * No imports: the build replaces START_SCREEN with the storage keys, paths and files the app uses.
  */
 declare const START_SCREEN: {
   /** localStorage: the stored session's auth entry, and the language. */
@@ -31,6 +36,10 @@ declare const START_SCREEN: {
   styleTemplate: string;
   /** The root element's attribute that says which language's pre-rendered form it holds. */
   marker: string;
+  /** Where the build's files are served, and those a signed-in start asks for: by module, then on every one. */
+  base: string;
+  moduleFiles: Record<string, string[]>;
+  signedInFiles: string[];
 };
 
 (() => {
@@ -57,6 +66,18 @@ declare const START_SCREEN: {
     path === config.loginPath
       ? !new URLSearchParams(location.search).has(config.portalTokenParam)
       : !signedIn && !config.publicPaths.includes(path);
+  if (signedIn && !opensOnLogin) {
+    // The module is the path's first segment (`home` for `/`), as the app's route tables are found.
+    const module = path.split('/')[1] || 'home';
+    for (const file of new Set([...(config.moduleFiles[module] ?? []), ...config.signedInFiles])) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      // As Vite's own preloads: the same request as the import's, so the import finds it.
+      link.crossOrigin = '';
+      link.href = config.base + file;
+      document.head.appendChild(link);
+    }
+  }
   if (!root || !opensOnLogin) return;
 
   const lang = raw(() => localStorage, config.langKey) === 'en-us' ? 'en-us' : 'zh-cn';

@@ -29,10 +29,31 @@ import {
 import { countRequests } from '../support/requests';
 
 let script = '';
+/** What a signed-in start asks for (scripts/signedInStart.ts finds them in the build). */
+const START_FILES = {
+  always: ['assets/sessionData.js', 'assets/axios.js'],
+  byModule: {
+    home: ['assets/home-prefetch.js', 'assets/shared.js'],
+    study: [
+      'assets/study-routes.js',
+      'assets/study-prefetch.js',
+      'assets/shared.js',
+      'assets/sessionData.js',
+    ],
+  },
+};
+/** The files the page asks for ahead, in order. */
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+    (link) => `${link.getAttribute('href')}${link.getAttribute('crossorigin') === '' ? ' anonymous' : ''}`,
+  );
 const rendered: Partial<Record<Lang, string>> = {};
 
 beforeAll(async () => {
-  script = await buildStartScreenScript(process.cwd(), startScreenValues() as StartScreenValues);
+  script = await buildStartScreenScript(process.cwd(), startScreenValues() as StartScreenValues, {
+    base: '/',
+    files: START_FILES,
+  });
   for (const lang of ['zh-cn', 'en-us'] as const) rendered[lang] = await renderLoginScreen(lang);
   await i18n.changeLanguage('zh-cn');
 });
@@ -42,7 +63,7 @@ function loadPage(path: string, stored: { local?: Record<string, string> } = {})
   window.history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(stored.local ?? {})) localStorage.setItem(key, value);
   document.documentElement.lang = 'zh-CN';
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  document.head.querySelectorAll('style, link').forEach((element) => element.remove());
   document.body.innerHTML =
     `<div id="root"><div class="boot" role="status">boot</div></div>` +
     `<template id="${FORM_TEMPLATE_ID('zh-cn')}">${rendered['zh-cn']}</template>` +
@@ -62,9 +83,39 @@ afterEach(() => {
 });
 
 describe('the inline script of index.html', () => {
-  it('is built from its .ts file: one small script that sends and loads nothing', () => {
-    expect(script.length).toBeLessThan(2000);
+  it('is built from its .ts file: one small script that sends nothing and runs none of the app', () => {
+    // About 2 KB of code; the build's own file names add about 1 KB (scripts/signedInStart.ts).
+    expect(script.length).toBeLessThan(2500);
     expect(script).not.toMatch(/fetch\(|XMLHttpRequest|import\(|<\/script/);
+  });
+
+  it('asks a signed-in start for its module\u2019s files, then the data layer\u2019s, once each', () => {
+    const signedIn = { local: { auth: '{"userId":"1"}' } };
+    loadPage('/Study/', signedIn);
+    expect(preloaded()).toEqual([
+      '/assets/study-routes.js anonymous',
+      '/assets/study-prefetch.js anonymous',
+      '/assets/shared.js anonymous',
+      '/assets/sessionData.js anonymous',
+      '/assets/axios.js anonymous',
+    ]);
+    loadPage('/', signedIn);
+    expect(preloaded()).toEqual([
+      '/assets/home-prefetch.js anonymous',
+      '/assets/shared.js anonymous',
+      '/assets/sessionData.js anonymous',
+      '/assets/axios.js anonymous',
+    ]);
+    // A module without files of its own: the data layer's only.
+    loadPage('/me', signedIn);
+    expect(preloaded()).toEqual(['/assets/sessionData.js anonymous', '/assets/axios.js anonymous']);
+  });
+
+  it('asks for nothing ahead where the start opens on login: signed out, or on /login', () => {
+    loadPage('/study');
+    expect(preloaded()).toEqual([]);
+    loadPage('/login', { local: { auth: '{"userId":"1"}' } });
+    expect(preloaded()).toEqual([]);
   });
 
   it('shows the pre-rendered form of the stored language where a signed-out start opens on login', () => {

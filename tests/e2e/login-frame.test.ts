@@ -4,6 +4,7 @@
  * arrived, can type into it, and loses nothing when the app hydrates it. The app's entry script is held
  * back by the test, so what is checked is the page as it stands on a slow network. And the app starts
  * without any inline script or style: a policy that lacks every hash still gives a working, styled app.
+ * On a signed-in start the same script asks for the files the app needs next (scripts/signedInStart.ts).
  */
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
@@ -211,6 +212,35 @@ test.describe('the pre-rendered login form of index.html', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: '首页' }).waitFor();
     assert.deepEqual(failures, []);
+    await context.close();
+  });
+});
+
+test.describe('index.html on a signed-in start', () => {
+  test('asks for the data layer, axios, the module\u2019s route table and first reads\u2019 file before the app runs', async ({
+    browser,
+  }) => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'zh-cn' });
+    const release = await holdApp(page);
+    const FILES = ['axios', 'sessionData', 'client', 'routes', 'prefetch'];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(\w+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file && FILES.includes(file)) asked.push(file);
+    });
+    // Signed out, the start opens on login: nothing of a signed-in start is asked for.
+    await parsed(page, '/study');
+    assert.deepEqual(asked, []);
+
+    await page.evaluate(() => localStorage.setItem('auth', JSON.stringify({ userName: 'pilot' })));
+    const each = FILES.map((file) =>
+      page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${file}-`)),
+    );
+    await parsed(page, '/study');
+    // The app's entry is still held: every one comes from index.html alone.
+    await Promise.all(each);
+    release();
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * The files a signed-in start asks for while index.html is parsed (production build).
+ *
+ * On a phone's network a file costs a round trip once the code that asks for it has arrived and run. A
+ * signed-in first visit used to ask in steps: the start-up bundle ran, then asked for the data layer,
+ * axios and the module's route table; the route table ran, then asked for the page and the home's
+ * first-reads file; that file ran, then sent the reads (docs/performance.md, "What the figures are made
+ * of"). index.html's inline script (src/app/startScreen.ts) now asks for these files as module preloads
+ * (fetched and compiled, not run) while the page is parsed, so they follow the start-up bundle on the
+ * connection without a wait between, and the app's own imports find them there.
+ *
+ * Derived from the build, not listed by hand: the modules src/main.tsx imports on every signed-in start
+ * and, per module, its route table and its home's first-reads file (src/shell/routing.tsx `prefetching`),
+ * each with the files it imports statically, less the start-up bundle's. The page itself is found by the
+ * route table when it runs, which the route table coming first lets happen as the start-up code runs.
+ */
+import { resolve } from 'node:path';
+import type { IndexHtmlTransformContext } from 'vite';
+
+/** The build's output as index.html's transform sees it. */
+export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+export type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+/** What src/main.tsx imports on a signed-in start beside the start-up bundle (its `hasSession()` part). */
+export const SIGNED_IN_IMPORTS = [
+  'src/api/sessionData.ts',
+  'src/api/client.ts',
+  'node_modules/axios/index.js',
+];
+/** A module's route table and its home's first-reads file, by the module's folder. */
+const MODULE_FIRST_FILES = /[\\/]src[\\/]modules[\\/](\w+)[\\/](routes\.tsx|prefetch\.ts)$/;
+
+export interface SignedInStartFiles {
+  /** Asked for on every signed-in start, after the module's files. */
+  always: string[];
+  /** By module folder (the first segment of a path, `home` for `/`): its route table's files first, then its home's first reads'; none of `always`. */
+  byModule: Record<string, string[]>;
+}
+
+export const chunksOf = (bundle: Bundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+
+/** A chunk's file and every file it imports statically, in import order (added to `into`). */
+export function staticClosure(bundle: Bundle, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = bundle[file];
+  for (const next of chunk?.type === 'chunk' ? chunk.imports : []) staticClosure(bundle, next, into);
+  return into;
+}
+
+/** Every file the start-up bundle loads: the entries and what they import statically. */
+export function startUpFiles(bundle: Bundle): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of chunksOf(bundle)) if (chunk.isEntry) staticClosure(bundle, chunk.fileName, files);
+  return files;
+}
+
+export function signedInStartFiles(bundle: Bundle, root: string): SignedInStartFiles {
+  const chunks = chunksOf(bundle);
+  const startUp = startUpFiles(bundle);
+  const beyondStartUp = (files: Set<string>) => [...files].filter((file) => !startUp.has(file));
+
+  const always = new Set<string>();
+  for (const source of SIGNED_IN_IMPORTS) {
+    const chunk = chunks.find((item) => item.moduleIds.includes(resolve(root, source)));
+    // A moved or renamed import must fail the build, not leave signed-in starts without their files.
+    if (!chunk) throw new Error(`signed-in start: no chunk holds ${source} (src/main.tsx imports it)`);
+    staticClosure(bundle, chunk.fileName, always);
+  }
+
+  // Route tables first: the table finds the page, so the sooner it is there, the sooner the page is asked for.
+  const firstFiles = chunks
+    .flatMap((chunk) =>
+      chunk.moduleIds.flatMap((id) => {
+        const match = MODULE_FIRST_FILES.exec(id);
+        return match
+          ? [{ module: match[1]!, isRoutes: match[2] === 'routes.tsx', file: chunk.fileName }]
+          : [];
+      }),
+    )
+    .sort((a, b) => Number(b.isRoutes) - Number(a.isRoutes));
+  const byModule: Record<string, Set<string>> = {};
+  for (const { module, file } of firstFiles) staticClosure(bundle, file, (byModule[module] ??= new Set()));
+
+  // A file both would name is left to `always`: the script asks for those after the module's.
+  const ownFiles = (files: Set<string>) => beyondStartUp(files).filter((file) => !always.has(file));
+  return {
+    always: beyondStartUp(always),
+    byModule: Object.fromEntries(
+      Object.entries(byModule)
+        .map(([module, files]) => [module, ownFiles(files)] as const)
+        .filter(([, files]) => files.length > 0),
+    ),
+  };
+}
