@@ -22,18 +22,17 @@ export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 export type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 /** What src/main.tsx imports on a signed-in start beside the start-up bundle (its `hasSession()` part). */
-export const SIGNED_IN_IMPORTS = [
-  'src/api/sessionData.ts',
-  'src/api/client.ts',
-  'node_modules/axios/index.js',
-];
+const SIGNED_IN_IMPORTS = ['src/api/sessionData.ts', 'src/api/client.ts', 'node_modules/axios/index.js'];
 /** A module's route table and its home's first-reads file, by the module's folder. */
 const MODULE_FIRST_FILES = /[\\/]src[\\/]modules[\\/](\w+)[\\/](routes\.tsx|prefetch\.ts)$/;
 
 export interface SignedInStartFiles {
   /** Asked for on every signed-in start, after the module's files. */
   always: string[];
-  /** By module folder (the first segment of a path, `home` for `/`): its route table's files first, then its home's first reads'; none of `always`. */
+  /**
+   * By module folder (the first segment of a path, `home` for `/`): its route table's files first, then
+   * its home's first-reads file's; none of `always`.
+   */
   byModule: Record<string, string[]>;
 }
 
@@ -69,7 +68,7 @@ export function signedInStartFiles(bundle: Bundle, root: string): SignedInStartF
     staticClosure(bundle, chunk.fileName, always);
   }
 
-  // Route tables first: the table finds the page, so the sooner it is there, the sooner the page is asked for.
+  // Route tables first: a table finds the page, so the sooner it is there, the sooner the page is asked for.
   const firstFiles = chunks
     .flatMap((chunk) =>
       chunk.moduleIds.flatMap((id) => {
