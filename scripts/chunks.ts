@@ -7,9 +7,10 @@
  * queue behind one another: the largest part of the gap between `/login` and a page of its libraries
  * alone (docs/performance.md). Two kinds of groups collect them:
  *
- * - `shared`: the app's common code used by several modules (widgets, the request hooks, stores,
- *   date helpers with dayjs): one file every module's first screen loads, then cached for all of them;
- *   what the login screen uses of it is `shared-base`, so a signed-out start fetches only that part;
+ * - `shared` and `data`: the app's common code used by several modules, one file of widgets (with their
+ *   stylesheet) and one of the code with no stylesheet (calls, request hooks, stores, helpers, dayjs),
+ *   each loaded by every module's first screen and then cached for all of them; what the login screen
+ *   uses of them is `shared-base` and `data-base`, so a signed-out start fetches only those parts;
  * - `<module>-common`: a module's own code shared by its screens (its components, calls, helpers and
  *   strings): one file with the module's first screen instead of one per combination.
  *
@@ -29,6 +30,14 @@ const SHARED = [
   /[\\/]src[\\/]i18n[\\/]dayjs\.ts$/,
   /[\\/]node_modules[\\/]dayjs[\\/]/,
 ];
+/**
+ * The common code with no stylesheet (calls, stores, helpers, dayjs), in a file apart from the widgets:
+ * Vite's loader holds an `import()` until every stylesheet of the files it reaches has loaded, so with
+ * the widgets in one file the data layer's start and a module home's first reads (its `prefetch.ts`)
+ * waited for the widgets' stylesheets (docs/performance.md).
+ */
+const NO_STYLESHEET =
+  /[\\/]src[\\/](api|lib|stores)[\\/]|[\\/]src[\\/]i18n[\\/]dayjs\.ts$|[\\/]node_modules[\\/]dayjs[\\/]/;
 /** Common code that only a few screens use and that weighs more: loaded by those screens alone. */
 const ON_ITS_OWN =
   /[\\/]src[\\/](components[\\/](DocumentViewer|ImagePreview|Attachments|Calendar|DatePicker|DateRangePicker|MonthRangePicker|VerticalCalendar|CityIndexSelector|Table|FormBuilder|SwipeRow)[\\/]|lib[\\/](ics|idbDrop)\.ts$)/;
@@ -152,7 +161,8 @@ export function chunkGroups(): ChunkGroups {
           includeDependenciesRecursively: false,
         },
         {
-          name: (id) => (signedOutFirst.has(id) ? 'shared-base' : 'shared'),
+          name: (id) =>
+            `${NO_STYLESHEET.test(id) ? 'data' : 'shared'}${signedOutFirst.has(id) ? '-base' : ''}`,
           debugName: 'shared',
           test: (id) => movable(id) && SHARED.some((p) => p.test(id)) && !ON_ITS_OWN.test(id),
           priority: 2,
