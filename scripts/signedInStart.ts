@@ -10,8 +10,9 @@
  * connection without a wait between, and the app's own imports find them there.
  *
  * Derived from the build, not listed by hand: the modules src/main.tsx imports on every signed-in start
- * and, per module, its route table and its home's first-reads file (src/shell/routing.tsx `prefetching`),
- * each with the files it imports statically, less the start-up bundle's. The page itself is found by the
+ * (with what they import) and the two its first render imports (their own files), and, per module, its
+ * route table and its home's first-reads file (src/shell/routing.tsx `prefetching`), each with the files
+ * it imports statically; all less the start-up bundle's. The page itself is found by the
  * route table when it runs, which the route table coming first lets happen as the start-up code runs.
  */
 import { resolve } from 'node:path';
@@ -23,6 +24,13 @@ export type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 /** What src/main.tsx imports on a signed-in start beside the start-up bundle (its `hasSession()` part). */
 const SIGNED_IN_IMPORTS = ['src/api/sessionData.ts', 'src/api/client.ts', 'node_modules/axios/index.js'];
+/**
+ * What every signed-in start's first render asks for: the stored session's check (app/useSessionRecovery)
+ * and the queue bar (shell/Page). In Lighthouse's graphs of `/` they were the last requests before the
+ * largest paint. Their own files only: what they import, the page imports too, and asked for here it went
+ * ahead of the page's own files on the connection (docs/performance.md).
+ */
+const FIRST_RENDER_IMPORTS = ['src/modules/login/session.ts', 'src/shell/QueueBar.tsx'];
 /** A module's route table and its home's first-reads file, by the module's folder. */
 const MODULE_FIRST_FILES = /[\\/]src[\\/]modules[\\/](\w+)[\\/](routes\.tsx|prefetch\.ts)$/;
 
@@ -60,13 +68,16 @@ export function signedInStartFiles(bundle: Bundle, root: string): SignedInStartF
   const startUp = startUpFiles(bundle);
   const beyondStartUp = (files: Set<string>) => [...files].filter((file) => !startUp.has(file));
 
-  const always = new Set<string>();
-  for (const source of SIGNED_IN_IMPORTS) {
+  const fileOf = (source: string) => {
     const chunk = chunks.find((item) => item.moduleIds.includes(resolve(root, source)));
     // A moved or renamed import must fail the build, not leave signed-in starts without their files.
-    if (!chunk) throw new Error(`signed-in start: no chunk holds ${source} (src/main.tsx imports it)`);
-    staticClosure(bundle, chunk.fileName, always);
-  }
+    if (!chunk)
+      throw new Error(`signed-in start: no chunk holds ${source} (the app imports it on such a start)`);
+    return chunk.fileName;
+  };
+  const always = new Set<string>();
+  for (const source of SIGNED_IN_IMPORTS) staticClosure(bundle, fileOf(source), always);
+  for (const source of FIRST_RENDER_IMPORTS) always.add(fileOf(source));
 
   // Route tables first: a table finds the page, so the sooner it is there, the sooner the page is asked for.
   const firstFiles = chunks

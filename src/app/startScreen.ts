@@ -13,7 +13,8 @@
  * app is up is never sent by the browser: the form is marked, and the login page sends it once it is up.
  *
  * On a signed-in start it asks for the files the app will ask for next (the data layer, axios, the
- * module's route table and its home's first-reads file, found in the build by scripts/signedInStart.ts)
+ * module's route table and its home's first-reads file, the session check and the queue bar, found in
+ * the build by scripts/signedInStart.ts)
  * as module preloads: fetched and compiled now, beside the start-up bundle, instead of each once the code
  * before it has run.
  *

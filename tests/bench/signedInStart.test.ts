@@ -9,7 +9,7 @@ function chunk(fileName: string, modules: string[], imports: string[] = [], isEn
 
 /**
  * A build shaped like the app's: the entry with the session store; the data layer, the client and axios
- * loaded on demand; a module's route table, its home's first-reads file (with shared code the start-up
+ * loaded on demand, and the session check and the queue bar; a module's route table, its home's first-reads file (with shared code the start-up
  * bundle already holds part of) and a page; home's first-reads file, whose route table is in the entry.
  */
 const BUNDLE = Object.fromEntries(
@@ -30,17 +30,24 @@ const BUNDLE = Object.fromEntries(
     chunk('shared.js', ['src/api/compinfo.ts'], ['query.js']),
     chunk('StudyHomePage.js', ['src/modules/study/pages/StudyHomePage.tsx'], ['shared.js']),
     chunk('home-prefetch.js', ['src/modules/home/prefetch.ts'], ['shared.js']),
+    chunk('restoreSession.js', ['src/modules/login/session.ts'], ['shared.js']),
+    chunk('QueueBar.js', ['src/shell/QueueBar.tsx'], ['shared.js', 'query.js']),
   ].map((item) => [item.fileName, item]),
 ) as unknown as Bundle;
 
 describe('the files a signed-in start asks for while index.html is parsed', () => {
   it('are what main.tsx imports on such a start, with their imports, less the start-up bundle', () => {
-    expect(signedInStartFiles(BUNDLE, ROOT).always).toEqual([
+    expect(signedInStartFiles(BUNDLE, ROOT).always.slice(0, 4)).toEqual([
       'sessionData.js',
       'query.js',
       'client.js',
       'axios.js',
     ]);
+  });
+
+  it('then the session check and the queue bar the first render imports, their own files only', () => {
+    // shared.js, which both import, stays with the module's files, which go first.
+    expect(signedInStartFiles(BUNDLE, ROOT).always.slice(4)).toEqual(['restoreSession.js', 'QueueBar.js']);
   });
 
   it('and by module: its route table first, then its home\u2019s first reads, with what they import', () => {
