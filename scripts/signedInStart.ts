@@ -12,8 +12,8 @@
  * Derived from the build, not listed by hand: the modules src/main.tsx imports on every signed-in start
  * (with what they import) and the two its first render imports (their own files), and, per module, its
  * route table and its home's first-reads file (src/shell/routing.tsx `prefetching`), each with the files
- * it imports statically; all less the start-up bundle's. The page itself is found by the
- * route table when it runs, which the route table coming first lets happen as the start-up code runs.
+ * it imports statically; all less the start-up bundle's. The page itself is found by the route table
+ * when it runs, which the route table coming first lets happen as the start-up code runs.
  */
 import { resolve } from 'node:path';
 import type { IndexHtmlTransformContext } from 'vite';

@@ -9,8 +9,9 @@ function chunk(fileName: string, modules: string[], imports: string[] = [], isEn
 
 /**
  * A build shaped like the app's: the entry with the session store; the data layer, the client and axios
- * loaded on demand, and the session check and the queue bar; a module's route table, its home's first-reads file (with shared code the start-up
- * bundle already holds part of) and a page; home's first-reads file, whose route table is in the entry.
+ * loaded on demand, and the session check and the queue bar; a module's route table, its home's
+ * first-reads file (with shared code the start-up bundle already holds part of) and a page; home's
+ * first-reads file, whose route table is in the entry.
  */
 const BUNDLE = Object.fromEntries(
   [
