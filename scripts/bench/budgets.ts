@@ -194,7 +194,16 @@ export interface Figures {
   libraries: LibraryFigures[];
   mockModules: { file: string; module: string }[];
   mockFiles: string[];
+  /** The data layer's files that reach a stylesheet start-up does not hold (there should be none). */
+  dataLayerStylesheets: { file: string; css: string[] }[];
 }
+
+/**
+ * The data layer's start and each module home's first-reads file: Vite's loader holds their `import()`
+ * until every stylesheet of the files they reach has loaded, so they must reach none beyond start-up's
+ * (scripts/chunks.ts keeps the code with no stylesheet apart from the widgets).
+ */
+const DATA_LAYER_ENTRY = /^src\/(api\/sessionData\.ts|modules\/[^/]+\/prefetch\.ts)$/;
 
 /** Source modules whose chunk is a page of an app module (or the shell's shared placeholder page). */
 function pageSources(graph: BuildGraph): string[] {
@@ -333,6 +342,16 @@ export function analyse(graph: BuildGraph, bootModules: string[] = BOOT_MODULES)
     MOCK_FILE_PATTERNS.some((pattern) => pattern.test(file)),
   );
 
+  const dataLayerStylesheets = graph.chunks
+    .filter((chunk) => chunk.modules.some((module) => DATA_LAYER_ENTRY.test(module)))
+    .map((chunk) => ({
+      file: chunk.file,
+      css: [...withCss(graph, staticClosure(graph, [chunk.file]))].filter(
+        (file) => file.endsWith('.css') && !initial.has(file),
+      ),
+    }))
+    .filter((entry) => entry.css.length > 0);
+
   return {
     initial: { files: initialList, js, css, total: js + css },
     modules,
@@ -340,11 +359,12 @@ export function analyse(graph: BuildGraph, bootModules: string[] = BOOT_MODULES)
     libraries: [...libraries.values()].sort((a, b) => a.name.localeCompare(b.name)),
     mockModules,
     mockFiles,
+    dataLayerStylesheets,
   };
 }
 
 export interface Violation {
-  budget: 'initial' | 'module-screen' | 'lazy-library' | 'mock-in-output';
+  budget: 'initial' | 'module-screen' | 'lazy-library' | 'mock-in-output' | 'data-layer-stylesheet';
   message: string;
 }
 
@@ -421,6 +441,11 @@ export function checkBudgets(figures: Figures, budgets: Budgets = BUDGETS): Viol
     violations.push({
       budget: 'mock-in-output',
       message: `mock files are in the production output: ${summariseFiles(figures.mockFiles)}`,
+    });
+  for (const { file, css } of figures.dataLayerStylesheets)
+    violations.push({
+      budget: 'data-layer-stylesheet',
+      message: `${file} reaches ${css.join(', ')}: its import() waits for them before the first reads (keep styled code out of its chunks, scripts/chunks.ts)`,
     });
   return violations;
 }

@@ -241,6 +241,27 @@ describe('budget check', () => {
     ]);
   });
 
+  it('fails when the data layer or a first-reads file reaches a stylesheet start-up does not hold', () => {
+    const graph = appGraph();
+    graph.chunks.push(
+      chunk('assets/prefetch.js', {
+        facade: 'src/modules/me/prefetch.ts',
+        isDynamicEntry: true,
+        imports: ['assets/index.js', 'assets/data.js'],
+        modules: ['src/modules/me/prefetch.ts'],
+      }),
+      chunk('assets/data.js', { modules: ['src/api/me.ts'] }),
+    );
+    graph.gzip['assets/prefetch.js'] = 1 * KB;
+    graph.gzip['assets/data.js'] = 4 * KB;
+    // Start-up's stylesheet (index.css, through index.js) is loaded already: nothing to wait for.
+    expect(checkBudgets(analyse(graph), BUDGETS)).toEqual([]);
+    graph.chunks.find((item) => item.file === 'assets/data.js')!.css = ['assets/data.css'];
+    const violations = checkBudgets(analyse(graph), BUDGETS);
+    expect(violations.map((violation) => violation.budget)).toEqual(['data-layer-stylesheet']);
+    expect(violations[0]!.message).toContain('assets/prefetch.js reaches assets/data.css');
+  });
+
   it('summarises many files by folder', () => {
     expect(summariseFiles(['a/b/1.svg', 'a/b/2.svg', 'c.js'])).toBe('a/b/ (2 files), c.js');
   });
