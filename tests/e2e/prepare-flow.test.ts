@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
 import { PREFLIGHT_POOLS } from '../../mocks/db/preflight';
-import { test, BASE_URL, beijingMorning, clockOf, phonePage, signIn } from '../support/browser';
+import {
+  test,
+  BASE_URL,
+  beijingMorning,
+  clockOf,
+  phonePage,
+  signIn,
+  tapToNextScreen,
+} from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
 /**
@@ -145,18 +153,7 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
     // The next screen replaces this one: until it is drawn, this screen's link is still there, and a
     // look for "next or done" would find it again (and then lose it as the screen goes). The link's
     // address is not waited for: it may change under the tap as the notices read are counted again.
-    const from = page.url();
-    await page.evaluate(() => {
-      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
-    });
-    await next.click();
-    await page.waitForURL((url) => url.href !== from);
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll('[data-page-scroll][data-left]')].some((main) =>
-          main.checkVisibility({ visibilityProperty: true }),
-        ),
-    );
+    await tapToNextScreen(page, next);
   }
   await page.getByText(t('必读通告均已阅读', 'All must-read notices are read')).waitFor();
   await page.getByRole('link', { name: t('返回准备首页', 'Back to preparation') }).click();
@@ -165,14 +162,10 @@ async function prepare(browser: Browser, who: keyof typeof ACCOUNTS, lang: Lang)
   // Read the steps for the required minutes: the step timer records the visible time every 30 s, and
   // the backend counts no more than has passed (the page's clock runs on, 30 s at a time).
   for (const [zh, en, minutes] of account.reading) {
-    await (await stepLink(page, lang, zh, en)).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/FlightMission'));
+    await tapToNextScreen(page, await stepLink(page, lang, zh, en));
     await clock.runFor(Math.round(minutes * 60_000));
-    await page
-      .getByRole('button', { name: t('返回', 'Back') })
-      .first()
-      .click();
-    await page.waitForURL(/\/Prepare\/FlightMission\?/);
+    await tapToNextScreen(page, page.getByRole('button', { name: t('返回', 'Back') }).first());
+    assert.match(page.url(), /\/Prepare\/FlightMission\?/);
   }
 
   // The exam: every answer right passes and shows the result at the top, question by question.

@@ -14,9 +14,11 @@ import {
   beijingMorning,
   clockOf,
   envelopeAsTab,
+  expect,
   phonePage,
   readMustReadNotices,
   signIn,
+  tapToNextScreen,
 } from '../support/browser';
 
 type Lang = 'zh-cn' | 'en-us';
@@ -281,19 +283,25 @@ test.describe('the preparation gate (375x812)', () => {
     await page.getByText('已准备 0 / 30 分钟').waitFor();
 
     // Every reading step worked on for a while, then the exam failed: the finish says why.
-    for (const [name] of [['航线资料'], ['飞机信息与保留故障'], ['机场资料'], ['气象资料'], ['风险评估']]) {
-      await (await stepLink(page, 'zh-cn', name!, name!)).click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/FlightMission'));
+    const reading = ['航线资料', '飞机信息与保留故障', '机场资料', '气象资料', '风险评估'];
+    for (const name of reading) {
+      await tapToNextScreen(page, await stepLink(page, 'zh-cn', name, name));
       await clock.runFor(40_000);
-      await page.getByRole('button', { name: '返回' }).first().click();
-      await page.waitForURL(/\/Prepare\/FlightMission\?/);
+      await tapToNextScreen(page, page.getByRole('button', { name: '返回' }).first());
+      assert.match(page.url(), /\/Prepare\/FlightMission\?/);
     }
+    // Each one counted (else the finish would say which were not begun, before the exam).
+    for (const name of reading)
+      await expect((await stepLink(page, 'zh-cn', name, name)).getByText('未开始')).toHaveCount(0);
     await (await stepLink(page, 'zh-cn', '准备考试', '')).click();
     await answerExam(page, 'zh-cn', 'pilot', false);
     await page.getByRole('region', { name: '考试结果' }).getByText('很抱歉，考试未通过').waitFor();
     await page.goto(at('/Prepare/FlightMission', missionId));
     await page.getByRole('button', { name: '完成准备' }).click();
-    await page.getByText('请先通过本航班的准备考试').waitFor();
+    // Compared, not looked for: a failure shows what the screen said instead.
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toHaveText(
+      '请先通过本航班的准备考试',
+    );
 
     // The flight leaves with the preparation open: closed, not completed in time, no finish.
     const pageNow = await page.evaluate(() => Date.now());
