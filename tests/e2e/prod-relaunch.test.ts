@@ -237,7 +237,8 @@ test.describe('closing the app and opening it again (production build)', () => {
     await next.getByLabel(/^密码$/).fill('pilot1234');
     await next.getByRole('button', { name: /^登录$/ }).click();
     await next.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await next.getByText('已发送 1 条').waitFor({ timeout: 20_000 });
+    // While the login screen slides out, its queue bar and the next screen's both say it: the first.
+    await next.getByText('已发送 1 条').first().waitFor({ timeout: 20_000 });
     await next.waitForLoadState('networkidle');
     assert.equal(calls.filter((path) => CREW_LOG_WRITE.test(path)).length, 1, 'the entry sent once');
     const log = await call<{ remarks: string }>(next, '/api/CrewLog/GetNewOrUpdCLog', {
@@ -330,7 +331,7 @@ test.describe('closing the app and opening it again (production build)', () => {
     await page.getByLabel(/^密码$/).fill('pilot1234');
     await page.getByRole('button', { name: /^登录$/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.getByText('已发送 1 条').waitFor({ timeout: 20_000 });
+    await page.getByText('已发送 1 条').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     assert.equal(
       calls.filter((path) => CREW_LOG_WRITE.test(path)).length - refused,
