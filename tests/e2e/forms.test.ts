@@ -11,7 +11,15 @@
  */
 import assert from 'node:assert/strict';
 import type { Browser, Page } from '@playwright/test';
-import { BASE_URL, expect, phonePage, signIn, test, type PhonePage } from '../support/browser';
+import {
+  BASE_URL,
+  expect,
+  markScreensShown,
+  phonePage,
+  signIn,
+  test,
+  type PhonePage,
+} from '../support/browser';
 import { FORMS, fieldOf, formScope, submitForm, type FormField, type FormSpec } from './forms';
 import { ACCOUNTS, endpointOf, hrefPattern, settle } from './walk';
 import type { Access } from '../support/spec';
@@ -112,20 +120,15 @@ async function leaveAndComeBack(page: Page, form: FormSpec, how: 'elsewhere' | '
     // A screen of the same access with no form of its own in the way (the component showcase keeps a
     // loading demo on screen for ever, which `settle` would wait out).
     const away = form.access !== 'public' ? '/me/about' : form.path === '/login' ? '/login/forget' : '/login';
+    const screens = await markScreensShown(page);
     await page.evaluate((to) => {
-      for (const main of document.querySelectorAll('[data-page-scroll]')) main.setAttribute('data-left', '');
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     }, away);
     await page.waitForURL((url) => url.pathname === away);
     // The form's screen has gone (not merely the address changed: a screen still drawn would come back
     // as it was), and the other one is drawn.
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll('[data-page-scroll][data-left]')].some((main) =>
-          main.checkVisibility({ visibilityProperty: true }),
-        ),
-    );
+    await screens.replaced();
     await settle(page);
     await page.goBack();
   }

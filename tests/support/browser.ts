@@ -268,28 +268,39 @@ export function clockOf(page: Page): { runFor: (ms: number) => Promise<void> } {
 }
 
 /**
- * Taps `target` and waits until the next screen is drawn in place of this one. The router changes the
- * address first and draws the next screen in a transition after it: right after the address, a busy
- * machine may still show this screen, whose links a test would find again, and a screen that counts
- * time (the preparation's steps) may not count yet when the test moves the page's clock on. A screen
- * kept behind for the way back (AppLayout) is not this screen: only the visible ones are marked.
+ * Marks the screens on show now; `replaced()` then waits until another screen is drawn in their place.
+ * The router changes the address first and draws the next screen in a transition after it: right after
+ * the address, a busy machine may still show this screen, whose links a test would find again, and a
+ * screen that counts time (the preparation's steps) may not count yet when the test moves the page's
+ * clock on. A screen kept behind for the way back (AppLayout) is not on show: only the visible ones
+ * are marked.
  */
-export async function tapToNextScreen(page: Page, target: Locator): Promise<void> {
-  const from = page.url();
+export async function markScreensShown(page: Page): Promise<{ replaced: () => Promise<void> }> {
   await page.evaluate(() => {
     for (const main of document.querySelectorAll('[data-page-scroll]')) {
       if (main.checkVisibility({ visibilityProperty: true })) main.setAttribute('data-left', '');
       else main.removeAttribute('data-left');
     }
   });
+  return {
+    replaced: async () => {
+      await page.waitForFunction(() => {
+        const shown = [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
+          main.checkVisibility({ visibilityProperty: true }),
+        );
+        return shown.length > 0 && shown.every((main) => !main.hasAttribute('data-left'));
+      });
+    },
+  };
+}
+
+/** Taps `target` and waits until the next screen is drawn in place of this one (markScreensShown). */
+export async function tapToNextScreen(page: Page, target: Locator): Promise<void> {
+  const from = page.url();
+  const screens = await markScreensShown(page);
   await target.click();
   await page.waitForURL((url) => url.href !== from);
-  await page.waitForFunction(() => {
-    const shown = [...document.querySelectorAll('[data-page-scroll]')].filter((main) =>
-      main.checkVisibility({ visibilityProperty: true }),
-    );
-    return shown.length > 0 && shown.every((main) => !main.hasAttribute('data-left'));
-  });
+  await screens.replaced();
 }
 
 /** What the app keeps in IndexedDB (`crew-data`, store `kept`, api/persist.ts): key → stored text. */
