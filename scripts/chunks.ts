@@ -9,10 +9,12 @@
  *
  * - `shared` and `data`: the app's common code used by several modules, one file of widgets (with their
  *   stylesheet) and one of the code with no stylesheet (calls, request hooks, stores, helpers, dayjs),
- *   each loaded by every module's first screen and then cached for all of them; what the login screen
- *   uses of them is `shared-base` and `data-base`, so a signed-out start fetches only those parts;
- * - `<module>-common`: a module's own code shared by its screens (its components, calls, helpers and
- *   strings): one file with the module's first screen instead of one per combination.
+ *   each loaded by every module's first screen and then cached for all of them; what every first screen
+ *   uses of them (the login screen, the queue bar and the two widgets of every module home) is
+ *   `shared-base` and `data-base`, so a start fetches only those parts where its screen needs no more;
+ * - `<module>-common`: a module's own code shared by two or more of its screens (its components, calls,
+ *   helpers): one file with the module's first screen instead of one per combination. Code of one
+ *   screen stays in that screen's file.
  *
  * Pages stay one chunk each (a screen loads only its own page), and so do the route tables, which load
  * with the first move into a module, and every other file loaded with `import()`. Nothing the start-up
@@ -58,11 +60,15 @@ const QUERY_HOOKS =
 const HEAVY_LIBRARY =
   /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist|@tanstack[\\/](react-virtual|virtual-core))[\\/]/;
 /**
- * The signed-out first screen: the shared code it reaches goes to a file of its own (`shared-base`:
- * fields, buttons, tabs, loading and error states), so `/login` does not download the widgets, hooks
- * and dayjs only signed-in screens use.
+ * What every first screen uses: the login screen, and the three widgets each module home's first screen
+ * shows (the queue bar; AsyncView and Tag, by their `index.ts`, whose modules the bundler keeps for their
+ * order of evaluation). The shared code they reach goes to a file of its own (`shared-base`: fields,
+ * buttons, tabs, loading and error states, the queue bar), so `/login` does not download the widgets,
+ * hooks and dayjs only other screens use, and `/study` and `/me` do not download the rest of `shared`
+ * (7 KB and its stylesheet before their first screen, docs/performance.md).
  */
-const SIGNED_OUT_FIRST = /[\\/]src[\\/]modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx$/;
+const FIRST_SCREENS =
+  /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx|shell[\\/]QueueBar\.tsx|components[\\/](AsyncView|Tag)[\\/]index\.ts)$/;
 /** A module's files, outside its pages and its route table. */
 const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
 /**
@@ -90,7 +96,8 @@ export function chunkGroups(): ChunkGroups {
   const startUp = new Set<string>();
   const loadedOnDemand = new Set<string>();
   const bringsHeavyLibrary = new Set<string>();
-  const signedOutFirst = new Set<string>();
+  const firstScreens = new Set<string>();
+  const reachedFrom = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -110,12 +117,12 @@ export function chunkGroups(): ChunkGroups {
         return result;
       };
       for (const id of this.getModuleIds()) if (heavy(id)) bringsHeavyLibrary.add(id);
-      const login = [...this.getModuleIds()].filter((id) => SIGNED_OUT_FIRST.test(id));
-      while (login.length > 0) {
-        const id = login.pop()!;
-        if (signedOutFirst.has(id)) continue;
-        signedOutFirst.add(id);
-        login.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const first = [...this.getModuleIds()].filter((id) => FIRST_SCREENS.test(id));
+      while (first.length > 0) {
+        const id = first.pop()!;
+        if (firstScreens.has(id)) continue;
+        firstScreens.add(id);
+        first.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
       const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       while (stack.length > 0) {
@@ -123,6 +130,19 @@ export function chunkGroups(): ChunkGroups {
         if (startUp.has(id)) continue;
         startUp.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      // Which files loaded with import() (pages, route tables, strings) reach each module statically.
+      for (const from of loadedOnDemand) {
+        const seen = new Set<string>();
+        const next = [from];
+        while (next.length > 0) {
+          const id = next.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (!reachedFrom.has(id)) reachedFrom.set(id, new Set());
+          reachedFrom.get(id)!.add(from);
+          next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
       }
     },
   };
@@ -138,6 +158,9 @@ export function chunkGroups(): ChunkGroups {
     const match = MODULE_FILE.exec(id);
     if (!match || match[1] === 'showcase') return null;
     if (NOT_MODULE_COMMON.test(match[2]!) || NOT_MODULE_COMMON.test(`${match[1]}/${match[2]}`)) return null;
+    // Code of one screen only stays with that screen: in the common file it would travel with the
+    // module's first screen (the preparation's task list brought the whole flow's, docs/performance.md).
+    if ((reachedFrom.get(id)?.size ?? 0) < 2) return null;
     return `${match[1]}-common`;
   };
   return {
@@ -161,8 +184,7 @@ export function chunkGroups(): ChunkGroups {
           includeDependenciesRecursively: false,
         },
         {
-          name: (id) =>
-            `${NO_STYLESHEET.test(id) ? 'data' : 'shared'}${signedOutFirst.has(id) ? '-base' : ''}`,
+          name: (id) => `${NO_STYLESHEET.test(id) ? 'data' : 'shared'}${firstScreens.has(id) ? '-base' : ''}`,
           debugName: 'shared',
           test: (id) => movable(id) && SHARED.some((p) => p.test(id)) && !ON_ITS_OWN.test(id),
           priority: 2,

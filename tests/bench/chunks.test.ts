@@ -28,13 +28,16 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [at('node_modules/@tanstack/query-core/build/modern/queryObserver.js')]: {},
   [at('src/shell/Header.tsx')]: { imports: [at('src/components/Icon/Icon.tsx')] },
   [at('src/components/Icon/Icon.tsx')]: {},
-  [at('src/modules/dynamics/routes.tsx')]: { lazy: [at('src/modules/dynamics/pages/ListPage.tsx')] },
+  [at('src/modules/dynamics/routes.tsx')]: {
+    lazy: [at('src/modules/dynamics/pages/ListPage.tsx'), at('src/modules/dynamics/pages/DetailsPage.tsx')],
+  },
   [at('src/modules/dynamics/pages/ListPage.tsx')]: {
     imports: [
       at('src/components/Field/Field.tsx'),
       at('src/api/useRequest.ts'),
       at('src/modules/dynamics/components/Row.tsx'),
       at('src/modules/dynamics/components/Rows.tsx'),
+      at('src/modules/dynamics/components/ListFilters.tsx'),
       at('src/modules/dynamics/i18n.ts'),
       at('src/modules/home/sanitize.ts'),
       at('node_modules/dayjs/dayjs.min.js'),
@@ -46,6 +49,11 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   },
   [at('src/components/Field/Field.tsx')]: { imports: [at('node_modules/react/index.js')] },
   [at('src/api/useRequest.ts')]: {},
+  // A second screen of the module, sharing the row and the strings with the list, not its filters.
+  [at('src/modules/dynamics/pages/DetailsPage.tsx')]: {
+    imports: [at('src/modules/dynamics/components/Row.tsx'), at('src/modules/dynamics/i18n.ts')],
+  },
+  [at('src/modules/dynamics/components/ListFilters.tsx')]: {},
   [at('src/modules/dynamics/components/Row.tsx')]: {},
   [at('src/modules/dynamics/components/Rows.tsx')]: {
     imports: [at('src/components/WindowedList/WindowedList.tsx')],
@@ -65,7 +73,12 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [at('src/modules/login/session.ts')]: { imports: [at('src/modules/login/api.ts')] },
   [at('src/modules/login/api.ts')]: {},
   [at('src/modules/login/components/PasswordField.tsx')]: {},
-  [at('src/modules/login/routes.tsx')]: { lazy: [at('src/modules/login/pages/LoginPage.tsx')] },
+  [at('src/modules/login/routes.tsx')]: {
+    lazy: [at('src/modules/login/pages/LoginPage.tsx'), at('src/modules/login/pages/ResetPage.tsx')],
+  },
+  [at('src/modules/login/pages/ResetPage.tsx')]: {
+    imports: [at('src/modules/login/components/PasswordField.tsx')],
+  },
   [at('src/modules/login/pages/LoginPage.tsx')]: {
     imports: [
       at('src/modules/login/components/PasswordField.tsx'),
@@ -74,6 +87,19 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
     ],
   },
   [at('src/lib/storage.ts')]: {},
+  // The page frame loads the queue bar with import(); module homes show AsyncView (by its index.ts).
+  [at('src/shell/Page.tsx')]: { lazy: [at('src/shell/QueueBar.tsx')] },
+  [at('src/shell/QueueBar.tsx')]: { imports: [at('src/shell/i18n.ts')] },
+  [at('src/shell/i18n.ts')]: {},
+  [at('src/modules/study/pages/StudyHomePage.tsx')]: {
+    imports: [at('src/components/AsyncView/index.ts'), at('src/components/Segmented/Segmented.tsx')],
+  },
+  [at('src/components/AsyncView/index.ts')]: { imports: [at('src/components/AsyncView/AsyncView.tsx')] },
+  [at('src/components/AsyncView/AsyncView.tsx')]: {
+    imports: [at('src/components/ErrorState/ErrorState.tsx')],
+  },
+  [at('src/components/ErrorState/ErrorState.tsx')]: {},
+  [at('src/components/Segmented/Segmented.tsx')]: {},
 };
 
 /** Runs the plugin's look at the module graph, then answers which group takes each module. */
@@ -102,6 +128,14 @@ describe('how the build groups the app into files (scripts/chunks.ts)', () => {
 
   it('puts common widgets in the shared file, and what the login screen uses of them in shared-base', () => {
     expect(group('src/components/Field/Field.tsx')).toBe('shared-base');
+    expect(group('src/components/Segmented/Segmented.tsx')).toBe('shared');
+  });
+
+  it('puts the queue bar\u2019s code and the module homes\u2019 common widgets in shared-base too', () => {
+    // /study and /me use nothing else of `shared`: they do not download the rest of it.
+    expect(group('src/shell/i18n.ts')).toBe('shared-base');
+    expect(group('src/components/AsyncView/index.ts')).toBe('shared-base');
+    expect(group('src/components/ErrorState/ErrorState.tsx')).toBe('shared-base');
   });
 
   it('puts the common code with no stylesheet (calls, stores, helpers, dayjs) apart from the widgets', () => {
@@ -118,6 +152,11 @@ describe('how the build groups the app into files (scripts/chunks.ts)', () => {
     expect(group('src/modules/login/components/PasswordField.tsx')).toBe('login-common');
     expect(group('src/modules/dynamics/pages/ListPage.tsx')).toBeNull();
     expect(group('src/modules/dynamics/routes.tsx')).toBeNull();
+  });
+
+  it("leaves a module's code that one screen uses alone with that screen", () => {
+    // In the common file it would travel with the module's first screen, whichever screen uses it.
+    expect(group('src/modules/dynamics/components/ListFilters.tsx')).toBeNull();
   });
 
   it('never moves what start-up holds, what import() loads, or what brings a heavy library', () => {
