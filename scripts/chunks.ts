@@ -12,9 +12,11 @@
  *   each loaded by every module's first screen and then cached for all of them; what every first screen
  *   uses of them (the login screen, the queue bar and the two widgets of every module home) is
  *   `shared-base` and `data-base`, so a start fetches only those parts where its screen needs no more;
- * - `<module>-common`: a module's own code shared by two or more of its screens (its components, calls,
- *   helpers): one file with the module's first screen instead of one per combination. Code of one
- *   screen stays in that screen's file.
+ * - `<module>-common` and `<module>-screens`: a module's own code shared by two or more of its screens
+ *   (its components, calls, helpers): one file with the module's first screen instead of one per
+ *   combination, holding what that screen and the route table use (the table names the home's page
+ *   first), and one with the rest, loaded by the module's other screens. Code of one screen stays in
+ *   that screen's file.
  *
  * Pages stay one chunk each (a screen loads only its own page), and so do the route tables, which load
  * with the first move into a module, and every other file loaded with `import()`. Nothing the start-up
@@ -69,6 +71,9 @@ const HEAVY_LIBRARY =
  */
 const FIRST_SCREENS =
   /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx|shell[\\/]QueueBar\.tsx|components[\\/](AsyncView|Tag)[\\/]index\.ts)$/;
+/** A module's route table, and a page (a screen's own file). */
+const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/]\w+[\\/]routes\.tsx$/;
+const PAGE = /[\\/]src[\\/]modules[\\/]\w+[\\/]pages[\\/]/;
 /** A module's files, outside its pages and its route table. */
 const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
 /**
@@ -98,6 +103,7 @@ export function chunkGroups(): ChunkGroups {
   const bringsHeavyLibrary = new Set<string>();
   const firstScreens = new Set<string>();
   const reachedFrom = new Map<string, Set<string>>();
+  const firstScreenCode = new Set<string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -131,6 +137,18 @@ export function chunkGroups(): ChunkGroups {
         startUp.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+      // What each module's route table and first screen reach (the tables name the home's page first).
+      for (const id of this.getModuleIds()) {
+        if (!ROUTE_TABLE.test(id)) continue;
+        const page = this.getModuleInfo(id)?.dynamicallyImportedIds.find((next) => PAGE.test(next));
+        const next = page ? [id, page] : [id];
+        while (next.length > 0) {
+          const reached = next.pop()!;
+          if (firstScreenCode.has(reached)) continue;
+          firstScreenCode.add(reached);
+          next.push(...(this.getModuleInfo(reached)?.importedIds ?? []));
+        }
+      }
       // Which files loaded with import() (pages, route tables, strings) reach each module statically.
       for (const from of loadedOnDemand) {
         const seen = new Set<string>();
@@ -161,7 +179,7 @@ export function chunkGroups(): ChunkGroups {
     // Code of one screen only stays with that screen: in the common file it would travel with the
     // module's first screen (the preparation's task list brought the whole flow's, docs/performance.md).
     if ((reachedFrom.get(id)?.size ?? 0) < 2) return null;
-    return `${match[1]}-common`;
+    return `${match[1]}-${firstScreenCode.has(id) ? 'common' : 'screens'}`;
   };
   return {
     plugin,

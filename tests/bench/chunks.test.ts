@@ -29,7 +29,12 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [at('src/shell/Header.tsx')]: { imports: [at('src/components/Icon/Icon.tsx')] },
   [at('src/components/Icon/Icon.tsx')]: {},
   [at('src/modules/dynamics/routes.tsx')]: {
-    lazy: [at('src/modules/dynamics/pages/ListPage.tsx'), at('src/modules/dynamics/pages/DetailsPage.tsx')],
+    // The home's page first, as the app's route tables name it.
+    lazy: [
+      at('src/modules/dynamics/pages/ListPage.tsx'),
+      at('src/modules/dynamics/pages/DetailsPage.tsx'),
+      at('src/modules/dynamics/pages/FlightPage.tsx'),
+    ],
   },
   [at('src/modules/dynamics/pages/ListPage.tsx')]: {
     imports: [
@@ -51,8 +56,17 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [at('src/api/useRequest.ts')]: {},
   // A second screen of the module, sharing the row and the strings with the list, not its filters.
   [at('src/modules/dynamics/pages/DetailsPage.tsx')]: {
-    imports: [at('src/modules/dynamics/components/Row.tsx'), at('src/modules/dynamics/i18n.ts')],
+    imports: [
+      at('src/modules/dynamics/components/Row.tsx'),
+      at('src/modules/dynamics/i18n.ts'),
+      at('src/modules/dynamics/components/Timeline.tsx'),
+    ],
   },
+  // A third, sharing a timeline with the details but not with the home.
+  [at('src/modules/dynamics/pages/FlightPage.tsx')]: {
+    imports: [at('src/modules/dynamics/components/Timeline.tsx')],
+  },
+  [at('src/modules/dynamics/components/Timeline.tsx')]: {},
   [at('src/modules/dynamics/components/ListFilters.tsx')]: {},
   [at('src/modules/dynamics/components/Row.tsx')]: {},
   [at('src/modules/dynamics/components/Rows.tsx')]: {
@@ -152,6 +166,11 @@ describe('how the build groups the app into files (scripts/chunks.ts)', () => {
     expect(group('src/modules/login/components/PasswordField.tsx')).toBe('login-common');
     expect(group('src/modules/dynamics/pages/ListPage.tsx')).toBeNull();
     expect(group('src/modules/dynamics/routes.tsx')).toBeNull();
+  });
+
+  it("puts a module's code its other screens share, and its home does not use, in a file of its own", () => {
+    // In the common file it would travel with the module's home.
+    expect(group('src/modules/dynamics/components/Timeline.tsx')).toBe('dynamics-screens');
   });
 
   it("leaves a module's code that one screen uses alone with that screen", () => {
