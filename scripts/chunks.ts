@@ -123,45 +123,37 @@ export function chunkGroups(): ChunkGroups {
         return result;
       };
       for (const id of this.getModuleIds()) if (heavy(id)) bringsHeavyLibrary.add(id);
-      const first = [...this.getModuleIds()].filter((id) => FIRST_SCREENS.test(id));
-      while (first.length > 0) {
-        const id = first.pop()!;
-        if (firstScreens.has(id)) continue;
-        firstScreens.add(id);
-        first.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      while (stack.length > 0) {
-        const id = stack.pop()!;
-        if (startUp.has(id)) continue;
-        startUp.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      // What each module's route table and first screen reach (the tables name the home's page first).
-      for (const id of this.getModuleIds()) {
-        if (!ROUTE_TABLE.test(id)) continue;
-        const page = this.getModuleInfo(id)?.dynamicallyImportedIds.find((next) => PAGE.test(next));
-        const next = page ? [id, page] : [id];
-        while (next.length > 0) {
-          const reached = next.pop()!;
-          if (firstScreenCode.has(reached)) continue;
-          firstScreenCode.add(reached);
-          next.push(...(this.getModuleInfo(reached)?.importedIds ?? []));
-        }
-      }
-      // Which files loaded with import() (pages, route tables, strings) reach each module statically.
-      for (const from of loadedOnDemand) {
-        const seen = new Set<string>();
-        const next = [from];
+      /** Adds `from` and every module it reaches through static imports to `into`. */
+      const reach = (from: string[], into: Set<string>) => {
+        const next = [...from];
         while (next.length > 0) {
           const id = next.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          if (!reachedFrom.has(id)) reachedFrom.set(id, new Set());
-          reachedFrom.get(id)!.add(from);
+          if (into.has(id)) continue;
+          into.add(id);
           next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
+        return into;
+      };
+      const ids = [...this.getModuleIds()];
+      reach(
+        ids.filter((id) => FIRST_SCREENS.test(id)),
+        firstScreens,
+      );
+      reach(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        startUp,
+      );
+      // What each module's route table and first screen reach (the tables name the home's page first).
+      for (const table of ids.filter((id) => ROUTE_TABLE.test(id))) {
+        const page = this.getModuleInfo(table)?.dynamicallyImportedIds.find((next) => PAGE.test(next));
+        reach(page ? [table, page] : [table], firstScreenCode);
       }
+      // Which files loaded with import() (pages, route tables, strings) reach each module statically.
+      for (const from of loadedOnDemand)
+        for (const id of reach([from], new Set())) {
+          if (!reachedFrom.has(id)) reachedFrom.set(id, new Set());
+          reachedFrom.get(id)!.add(from);
+        }
     },
   };
   // What start-up holds stays there; what is loaded with import() stays the start of its own chunk.
