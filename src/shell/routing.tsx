@@ -40,7 +40,8 @@ export function screenRoute(
 
 /**
  * Builds a module's lazy page routes. The module's strings (its `i18n.ts`) load together with the
- * first page of the module, so neither travels in the start-up bundle.
+ * first page of the module, so neither travels in the start-up bundle. A module's table names its
+ * home's page first: the build's `<module>-common` file holds what that page uses (scripts/chunks.ts).
  */
 export function modulePages(loadStrings: () => Promise<unknown>) {
   return function page(
