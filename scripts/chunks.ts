@@ -69,7 +69,7 @@ const HEAVY_LIBRARY =
  * hooks and dayjs only other screens use, and `/study` and `/me` do not download the rest of `shared`
  * (7 KB and its stylesheet before their first screen, docs/performance.md).
  */
-const FIRST_SCREENS =
+const BASE_FILES =
   /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx|shell[\\/]QueueBar\.tsx|components[\\/](AsyncView|Tag)[\\/]index\.ts)$/;
 /** A module's route table, and a page (a screen's own file). */
 const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/]\w+[\\/]routes\.tsx$/;
@@ -101,9 +101,12 @@ export function chunkGroups(): ChunkGroups {
   const startUp = new Set<string>();
   const loadedOnDemand = new Set<string>();
   const bringsHeavyLibrary = new Set<string>();
-  const firstScreens = new Set<string>();
+  /** The shared code of BASE_FILES: `shared-base` and `data-base`. */
+  const baseCode = new Set<string>();
+  /** By module, the files loaded with import() that reach it statically. */
   const reachedFrom = new Map<string, Set<string>>();
-  const firstScreenCode = new Set<string>();
+  /** What the module homes' pages and the route tables reach: `<module>-common`. */
+  const homeCode = new Set<string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
@@ -136,8 +139,8 @@ export function chunkGroups(): ChunkGroups {
       };
       const ids = [...this.getModuleIds()];
       reach(
-        ids.filter((id) => FIRST_SCREENS.test(id)),
-        firstScreens,
+        ids.filter((id) => BASE_FILES.test(id)),
+        baseCode,
       );
       reach(
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),
@@ -146,7 +149,7 @@ export function chunkGroups(): ChunkGroups {
       // What each module's route table and first screen reach (the tables name the home's page first).
       for (const table of ids.filter((id) => ROUTE_TABLE.test(id))) {
         const page = this.getModuleInfo(table)?.dynamicallyImportedIds.find((next) => PAGE.test(next));
-        reach(page ? [table, page] : [table], firstScreenCode);
+        reach(page ? [table, page] : [table], homeCode);
       }
       // Which files loaded with import() (pages, route tables, strings) reach each module statically.
       for (const from of loadedOnDemand)
@@ -171,7 +174,7 @@ export function chunkGroups(): ChunkGroups {
     // Code of one screen only stays with that screen: in the common file it would travel with the
     // module's first screen (the preparation's task list brought the whole flow's, docs/performance.md).
     if ((reachedFrom.get(id)?.size ?? 0) < 2) return null;
-    return `${match[1]}-${firstScreenCode.has(id) ? 'common' : 'screens'}`;
+    return `${match[1]}-${homeCode.has(id) ? 'common' : 'screens'}`;
   };
   return {
     plugin,
@@ -194,7 +197,7 @@ export function chunkGroups(): ChunkGroups {
           includeDependenciesRecursively: false,
         },
         {
-          name: (id) => `${NO_STYLESHEET.test(id) ? 'data' : 'shared'}${firstScreens.has(id) ? '-base' : ''}`,
+          name: (id) => `${NO_STYLESHEET.test(id) ? 'data' : 'shared'}${baseCode.has(id) ? '-base' : ''}`,
           debugName: 'shared',
           test: (id) => movable(id) && SHARED.some((p) => p.test(id)) && !ON_ITS_OWN.test(id),
           priority: 2,
