@@ -11,9 +11,9 @@
  *
  * Derived from the build, not listed by hand: the modules src/main.tsx imports on every signed-in start
  * (with what they import) and the two its first render imports (their own files), and, per module, its
- * route table and its home's first-reads file (src/shell/routing.tsx `prefetching`), each with the files
- * it imports statically; all less the start-up bundle's. The page itself is found by the route table
- * when it runs, which the route table coming first lets happen as the start-up code runs.
+ * route table, its home's first-reads file (src/shell/routing.tsx `prefetching`) and its strings, each
+ * with the files it imports statically; all less the start-up bundle's. The page itself is found by the
+ * route table when it runs, which the route table coming first lets happen as the start-up code runs.
  */
 import { resolve } from 'node:path';
 import type { IndexHtmlTransformContext } from 'vite';
@@ -31,15 +31,19 @@ const SIGNED_IN_IMPORTS = ['src/api/sessionData.ts', 'src/api/client.ts', 'node_
  * ahead of the page's own files on the connection (docs/performance.md).
  */
 const FIRST_RENDER_IMPORTS = ['src/modules/login/session.ts', 'src/shell/QueueBar.tsx'];
-/** A module's route table and its home's first-reads file, by the module's folder. */
-const MODULE_FIRST_FILES = /[\\/]src[\\/]modules[\\/](\w+)[\\/](routes\.tsx|prefetch\.ts)$/;
+/**
+ * A module's route table, its home's first-reads file and its strings (which every page of the module
+ * waits for), by the module's folder; in the order they are asked for.
+ */
+const MODULE_FIRST_FILES = /[\\/]src[\\/]modules[\\/](\w+)[\\/](routes\.tsx|prefetch\.ts|i18n\.ts)$/;
+const MODULE_FILE_ORDER = ['routes.tsx', 'prefetch.ts', 'i18n.ts'];
 
 export interface SignedInStartFiles {
   /** Asked for on every signed-in start, after the module's files. */
   always: string[];
   /**
    * By module folder (the first segment of a path, `home` for `/`): its route table's files first, then
-   * its home's first-reads file's; none of `always`.
+   * its home's first-reads file's, then its strings'; none of `always`.
    */
   byModule: Record<string, string[]>;
 }
@@ -85,11 +89,11 @@ export function signedInStartFiles(bundle: Bundle, root: string): SignedInStartF
       chunk.moduleIds.flatMap((id) => {
         const match = MODULE_FIRST_FILES.exec(id);
         return match
-          ? [{ module: match[1]!, isRoutes: match[2] === 'routes.tsx', file: chunk.fileName }]
+          ? [{ module: match[1]!, rank: MODULE_FILE_ORDER.indexOf(match[2]!), file: chunk.fileName }]
           : [];
       }),
     )
-    .sort((a, b) => Number(b.isRoutes) - Number(a.isRoutes));
+    .sort((a, b) => a.rank - b.rank);
   const byModule: Record<string, Set<string>> = {};
   for (const { module, file } of firstFiles) staticClosure(bundle, file, (byModule[module] ??= new Set()));
 

@@ -9,9 +9,9 @@ function chunk(fileName: string, modules: string[], imports: string[] = [], isEn
 
 /**
  * A build shaped like the app's: the entry with the session store; the data layer, the client and axios
- * loaded on demand, and the session check and the queue bar; a module's route table, its home's
- * first-reads file (with shared code the start-up bundle already holds part of) and a page; home's
- * first-reads file, whose route table is in the entry.
+ * loaded on demand, and the session check and the queue bar; a module's strings (listed first here), its
+ * route table, its home's first-reads file (with shared code the start-up bundle already holds part of)
+ * and a page; home's first-reads file, whose route table is in the entry.
  */
 const BUNDLE = Object.fromEntries(
   [
@@ -26,6 +26,7 @@ const BUNDLE = Object.fromEntries(
     chunk('query.js', ['src/api/query.ts']),
     chunk('client.js', ['src/api/client.ts'], ['session.js']),
     chunk('axios.js', ['node_modules/axios/index.js', 'node_modules/axios/lib/axios.js']),
+    chunk('study-i18n.js', ['src/modules/study/i18n.ts']),
     chunk('study-prefetch.js', ['src/modules/study/prefetch.ts'], ['shared.js']),
     chunk('study-routes.js', ['src/modules/study/routes.tsx'], ['session.js']),
     chunk('shared.js', ['src/api/compinfo.ts'], ['query.js']),
@@ -51,10 +52,10 @@ describe('the files a signed-in start asks for while index.html is parsed', () =
     expect(signedInStartFiles(BUNDLE, ROOT).always.slice(4)).toEqual(['restoreSession.js', 'QueueBar.js']);
   });
 
-  it('and by module: its route table first, then its home\u2019s first reads, with what they import', () => {
+  it('and by module: its route table first, then its home\u2019s first reads, then its strings', () => {
     expect(signedInStartFiles(BUNDLE, ROOT).byModule).toEqual({
       // query.js is one of every signed-in start's, asked for after these.
-      study: ['study-routes.js', 'study-prefetch.js', 'shared.js'],
+      study: ['study-routes.js', 'study-prefetch.js', 'shared.js', 'study-i18n.js'],
       // Home's route table is in the start-up bundle.
       home: ['home-prefetch.js', 'shared.js'],
     });
