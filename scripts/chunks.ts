@@ -62,17 +62,21 @@ const QUERY_HOOKS =
 const HEAVY_LIBRARY =
   /[\\/]node_modules[\\/](dompurify|photoswipe|pdfjs-dist|@tanstack[\\/](react-virtual|virtual-core))[\\/]/;
 /**
- * What every first screen uses: the login screen, and the three widgets each module home's first screen
- * shows (the queue bar; AsyncView and Tag, by their `index.ts`, whose modules the bundler keeps for their
- * order of evaluation). The shared code they reach goes to a file of its own (`shared-base`: fields,
- * buttons, tabs, loading and error states, the queue bar), so `/login` does not download the widgets,
- * hooks and dayjs only other screens use, and `/study` and `/me` do not download the rest of `shared`
- * (7 KB and its stylesheet before their first screen, docs/performance.md).
+ * What every first screen uses: the login screen and the queue bar. With them go the widgets two or more
+ * module homes' first screens use (AsyncView, Tag, the mission figures: `WIDGET`, found from the route
+ * tables). The shared code they reach goes to a file of its own (`shared-base`: fields, buttons, tabs,
+ * loading and error states, the queue bar), so `/login` does not download the widgets, hooks and dayjs
+ * only other screens use, and a module home whose first screen needs no other widget (`/study`, `/me`,
+ * `/prepare`) does not download the rest of `shared` (5 to 7 KB and its stylesheet before its first
+ * screen, docs/performance.md).
  */
-const BASE_FILES =
-  /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx|shell[\\/]QueueBar\.tsx|components[\\/](AsyncView|Tag)[\\/]index\.ts)$/;
+const BASE_FILES = /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx|shell[\\/]QueueBar\.tsx)$/;
+/** A shared widget, by its `index.ts` (whose modules the bundler keeps for their order of evaluation). */
+const WIDGET = /[\\/]src[\\/]components[\\/]\w+[\\/]index\.ts$/;
 /** A module's route table, and a page (a screen's own file). */
 const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/]\w+[\\/]routes\.tsx$/;
+/** The widget catalogue's route table: its first screen shows every widget, and no crew member opens it. */
+const CATALOGUE_TABLE = /[\\/]src[\\/]modules[\\/]showcase[\\/]routes\.tsx$/;
 const PAGE = /[\\/]src[\\/]modules[\\/]\w+[\\/]pages[\\/]/;
 /** A module's files, outside its pages and its route table. */
 const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
@@ -139,18 +143,25 @@ export function chunkGroups(): ChunkGroups {
       };
       const ids = [...this.getModuleIds()];
       reach(
-        ids.filter((id) => BASE_FILES.test(id)),
-        baseCode,
-      );
-      reach(
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),
         startUp,
       );
-      // What each module's route table and first screen reach (the tables name the home's page first).
+      // What each module's route table and first screen reach (the tables name the home's page first),
+      // and how many homes use each widget.
+      const homesUsing = new Map<string, number>();
       for (const table of ids.filter((id) => ROUTE_TABLE.test(id))) {
         const page = this.getModuleInfo(table)?.dynamicallyImportedIds.find((next) => PAGE.test(next));
-        reach(page ? [table, page] : [table], homeCode);
+        const home = reach(page ? [table, page] : [table], new Set());
+        for (const id of home) {
+          homeCode.add(id);
+          if (WIDGET.test(id) && !CATALOGUE_TABLE.test(table))
+            homesUsing.set(id, (homesUsing.get(id) ?? 0) + 1);
+        }
       }
+      reach(
+        ids.filter((id) => BASE_FILES.test(id) || (homesUsing.get(id) ?? 0) >= 2),
+        baseCode,
+      );
       // Which files loaded with import() (pages, route tables, strings) reach each module statically.
       for (const from of loadedOnDemand)
         for (const id of reach([from], new Set())) {
