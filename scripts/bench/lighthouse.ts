@@ -187,8 +187,9 @@ async function runLighthouseOnce(
 /**
  * BENCH_LANTERN=1 (while mending): writes `<report>.lantern.txt` beside each report, the nodes of the
  * simulation of its LCP (optimistic and pessimistic graphs): start and end in simulated ms, then the
- * request (path, bytes) or the main-thread task (observed ms, what it ran). It shows what the simulated
- * LCP waits for, which the report itself does not.
+ * request (path, bytes) or the main-thread task (observed ms, what it ran), then what it waited for (the
+ * requests by path, the tasks by simulated start). It shows what the simulated LCP waits for, which the
+ * report itself does not.
  */
 async function writeLcpSimulation(report: string): Promise<void> {
   const { Simulation } = await import('lighthouse/core/lib/lantern/lantern.js');
@@ -204,7 +205,15 @@ async function writeLcpSimulation(report: string): Promise<void> {
           : `task ${Math.round(node.duration / 1000)} ms: ${[...new Set(node.childEvents.map((e) => e.name))]
               .filter((name) => /^(ParseHTML|EvaluateScript|FunctionCall|Layout|Paint)$/.test(name))
               .join(', ')}`;
-      lines.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`);
+      const after = node
+        .getDependencies()
+        .map((before) =>
+          before.type === 'network'
+            ? before.request.url.replace(/^https?:\/\/[^/]+/, '')
+            : `task at ${Math.round(timings.get(before)?.startTime ?? -1)}`,
+        )
+        .join(', ');
+      lines.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}\t<- ${after}`);
     }
   }
   writeFileSync(report.replace(/\.json$/, '.lantern.txt'), `${lines.join('\n')}\n`);
