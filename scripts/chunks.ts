@@ -73,11 +73,16 @@ const HEAVY_LIBRARY =
 const BASE_FILES = /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx|shell[\\/]QueueBar\.tsx)$/;
 /** A shared widget, by its `index.ts` (whose modules the bundler keeps for their order of evaluation). */
 const WIDGET = /[\\/]src[\\/]components[\\/]\w+[\\/]index\.ts$/;
-/** A module's route table, and a page (a screen's own file). */
-const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/]\w+[\\/]routes\.tsx$/;
+/** A module's route table (its folder in the first group), and a page (a screen's own file). */
+export const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/](\w+)[\\/]routes\.tsx$/;
 /** The widget catalogue's route table: its first screen shows every widget, and no crew member opens it. */
-const CATALOGUE_TABLE = /[\\/]src[\\/]modules[\\/]showcase[\\/]routes\.tsx$/;
+export const CATALOGUE_TABLE = /[\\/]src[\\/]modules[\\/]showcase[\\/]routes\.tsx$/;
 const PAGE = /[\\/]src[\\/]modules[\\/]\w+[\\/]pages[\\/]/;
+/**
+ * The page a route table names first, of those it loads with import(): its module home's
+ * (src/shell/routing.tsx `modulePages`).
+ */
+export const homePageOf = (loadedByTable: readonly string[]) => loadedByTable.find((id) => PAGE.test(id));
 /** A module's files, outside its pages and its route table. */
 const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
 /**
@@ -150,7 +155,7 @@ export function chunkGroups(): ChunkGroups {
       // and how many homes use each widget.
       const homesUsing = new Map<string, number>();
       for (const table of ids.filter((id) => ROUTE_TABLE.test(id))) {
-        const page = this.getModuleInfo(table)?.dynamicallyImportedIds.find((next) => PAGE.test(next));
+        const page = homePageOf(this.getModuleInfo(table)?.dynamicallyImportedIds ?? []);
         const home = reach(page ? [table, page] : [table], new Set());
         for (const id of home) {
           homeCode.add(id);

@@ -20,6 +20,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
+import { CATALOGUE_TABLE, homePageOf, ROUTE_TABLE } from './chunks';
 import {
   chunksOf,
   signedInStartFiles,
@@ -60,6 +61,7 @@ export async function buildStartScreenScript(
     base: start.base,
     signedInFiles: start.files.always,
     moduleFiles: start.files.byModule,
+    homeFiles: start.files.homeScreen,
     formTemplates: Object.fromEntries(LANGS.map((lang) => [lang, FORM_TEMPLATE_ID(lang)])),
     styleTemplate: STYLE_TEMPLATE_ID,
   };
@@ -92,11 +94,23 @@ export function screenStyles(bundle: Bundle, source: string): string[] {
 
 export function prerenderLogin(options: { loginUrl?: string }): Plugin {
   let config: ResolvedConfig;
+  /**
+   * By module folder, its home's page (for a signed-in start's files): not the login screens', where no
+   * signed-in start opens, nor the widget catalogue's.
+   */
+  const homePages: Record<string, string> = {};
   return {
     name: 'prerender-login',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const module = CATALOGUE_TABLE.test(id) ? undefined : ROUTE_TABLE.exec(id)?.[1];
+        const page = module && homePageOf(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+        if (module && module !== 'login' && page) homePages[module] = page;
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -134,7 +148,7 @@ export function prerenderLogin(options: { loginUrl?: string }): Plugin {
           })
           .join('');
         parts.push(`<template id="${STYLE_TEMPLATE_ID}"><style>${css}</style></template>`);
-        const start = { base: config.base, files: signedInStartFiles(bundle, config.root) };
+        const start = { base: config.base, files: signedInStartFiles(bundle, config.root, homePages) };
         parts.push(`<script>${await buildStartScreenScript(config.root, values, start)}</script>`);
         const end = html.indexOf('<noscript>');
         if (end < 0) throw new Error('prerender-login: no <noscript> after the root element in index.html');

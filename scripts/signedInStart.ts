@@ -12,8 +12,10 @@
  * Derived from the build, not listed by hand: the modules src/main.tsx imports on every signed-in start
  * (with what they import) and the two its first render imports (their own files), and, per module, its
  * route table, its home's first-reads file (src/shell/routing.tsx `prefetching`) and its strings, each
- * with the files it imports statically; all less the start-up bundle's. The page itself is found by the
- * route table when it runs, which the route table coming first lets happen as the start-up code runs.
+ * with the files it imports statically; all less the start-up bundle's. Where the address is a module's
+ * own (`/me`, `/` for home), its home's page too: the page its route table names first (scripts/chunks.ts
+ * `homePageOf`), which the route table would otherwise ask for only once it has run. On `/prepare`, which
+ * sends cabin crew on to their status page, that is the pilots' task list (1.7 KB spent for cabin crew).
  */
 import { resolve } from 'node:path';
 import type { IndexHtmlTransformContext } from 'vite';
@@ -46,6 +48,11 @@ export interface SignedInStartFiles {
    * its home's first-reads file's, then its strings'; none of `always`.
    */
   byModule: Record<string, string[]>;
+  /**
+   * By module folder, its home's page and the files that page imports beyond `byModule`'s and `always`'s:
+   * asked for, after those, where the address is the module's own.
+   */
+  homeScreen: Record<string, string[]>;
 }
 
 export const chunksOf = (bundle: Bundle) =>
@@ -67,7 +74,14 @@ export function startUpFiles(bundle: Bundle): Set<string> {
   return files;
 }
 
-export function signedInStartFiles(bundle: Bundle, root: string): SignedInStartFiles {
+/**
+ * `homePages`: by module folder, the module id of its home's page (the page its route table names first).
+ */
+export function signedInStartFiles(
+  bundle: Bundle,
+  root: string,
+  homePages: Record<string, string> = {},
+): SignedInStartFiles {
   const chunks = chunksOf(bundle);
   const startUp = startUpFiles(bundle);
   const beyondStartUp = (files: Set<string>) => [...files].filter((file) => !startUp.has(file));
@@ -98,13 +112,19 @@ export function signedInStartFiles(bundle: Bundle, root: string): SignedInStartF
   for (const { module, file } of firstFiles) staticClosure(bundle, file, (byModule[module] ??= new Set()));
 
   // A file both would name is left to `always`: the script asks for those after the module's.
-  const ownFiles = (files: Set<string>) => beyondStartUp(files).filter((file) => !always.has(file));
+  const ownFiles = (files: Set<string>, asked = new Set<string>()) =>
+    beyondStartUp(files).filter((file) => !always.has(file) && !asked.has(file));
+  const nonEmpty = (entries: Array<readonly [string, string[]]>) =>
+    Object.fromEntries(entries.filter(([, files]) => files.length > 0));
   return {
     always: beyondStartUp(always),
-    byModule: Object.fromEntries(
-      Object.entries(byModule)
-        .map(([module, files]) => [module, ownFiles(files)] as const)
-        .filter(([, files]) => files.length > 0),
+    byModule: nonEmpty(Object.entries(byModule).map(([module, files]) => [module, ownFiles(files)] as const)),
+    homeScreen: nonEmpty(
+      Object.entries(homePages).map(([module, page]) => {
+        const file = chunks.find((chunk) => chunk.moduleIds.includes(page))?.fileName;
+        if (!file) throw new Error(`signed-in start: no chunk holds ${page} (the ${module} module's home)`);
+        return [module, ownFiles(staticClosure(bundle, file), byModule[module])] as const;
+      }),
     ),
   };
 }

@@ -12,9 +12,9 @@
  * into it is the tab's draft at once, as the app would keep it. A submit before the
  * app is up is never sent by the browser: the form is marked, and the login page sends it once it is up.
  *
- * On a signed-in start it asks for the files the app will ask for next (the data layer, axios, the
- * module's route table and its home's first-reads file, the session check and the queue bar, found in
- * the build by scripts/signedInStart.ts)
+ * On a signed-in start it asks for the files the app will ask for next (the module's route table, its
+ * home's first-reads file and its strings, the data layer, axios, the session check and the queue bar,
+ * then on the module's own address its home's page, found in the build by scripts/signedInStart.ts)
  * as module preloads: fetched and compiled now, beside the start-up bundle, instead of each once the code
  * before it has run.
  *
@@ -37,9 +37,13 @@ declare const START_SCREEN: {
   styleTemplate: string;
   /** The root element's attribute that says which language's pre-rendered form it holds. */
   marker: string;
-  /** Where the build's files are served, and those a signed-in start asks for: by module, then on every one. */
+  /**
+   * Where the build's files are served, and those a signed-in start asks for: by module, on every start,
+   * then its home's page on the module's own address.
+   */
   base: string;
   moduleFiles: Record<string, string[]>;
+  homeFiles: Record<string, string[]>;
   signedInFiles: string[];
 };
 
@@ -69,8 +73,12 @@ declare const START_SCREEN: {
       : !signedIn && !config.publicPaths.includes(path);
   if (signedIn && !opensOnLogin) {
     // The module is the path's first segment (`home` for `/`), as the app's route tables are found.
-    const module = path.split('/')[1] || 'home';
-    for (const file of new Set([...(config.moduleFiles[module] ?? []), ...config.signedInFiles])) {
+    const [, module = '', ...rest] = path.split('/');
+    const name = module || 'home';
+    // The module's own address (`/me`, `/`) opens its home, whose page its route table names first. Last:
+    // ahead of the data layer, it held back the first reads (docs/performance.md).
+    const home = rest.length === 0 ? (config.homeFiles[name] ?? []) : [];
+    for (const file of new Set([...(config.moduleFiles[name] ?? []), ...config.signedInFiles, ...home])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       // As Vite's own preloads: the same request as the import's, so the import finds it.

@@ -41,6 +41,7 @@ const START_FILES = {
       'assets/sessionData.js',
     ],
   },
+  homeScreen: { study: ['assets/StudyHomePage.js'], me: ['assets/MeHomePage.js'] },
 };
 /** The files the page asks for ahead, in order. */
 const preloaded = () =>
@@ -89,9 +90,20 @@ describe('the inline script of index.html', () => {
     expect(script).not.toMatch(/fetch\(|XMLHttpRequest|import\(|<\/script/);
   });
 
-  it('asks a signed-in start for its module\u2019s files, then the data layer\u2019s, once each', () => {
+  it('asks a signed-in start for its module\u2019s files, the data layer\u2019s, then its home\u2019s page', () => {
     const signedIn = { local: { auth: '{"userId":"1"}' } };
     loadPage('/Study/', signedIn);
+    expect(preloaded()).toEqual([
+      '/assets/study-routes.js anonymous',
+      '/assets/study-prefetch.js anonymous',
+      '/assets/shared.js anonymous',
+      '/assets/sessionData.js anonymous',
+      '/assets/axios.js anonymous',
+      // The module's own address opens its home: its page, last.
+      '/assets/StudyHomePage.js anonymous',
+    ]);
+    // Another of its screens: not the home's page.
+    loadPage('/study/course', signedIn);
     expect(preloaded()).toEqual([
       '/assets/study-routes.js anonymous',
       '/assets/study-prefetch.js anonymous',
@@ -106,9 +118,13 @@ describe('the inline script of index.html', () => {
       '/assets/sessionData.js anonymous',
       '/assets/axios.js anonymous',
     ]);
-    // A module without files of its own: the data layer's only.
+    // A module without files of its own: its home's page and the data layer's.
     loadPage('/me', signedIn);
-    expect(preloaded()).toEqual(['/assets/sessionData.js anonymous', '/assets/axios.js anonymous']);
+    expect(preloaded()).toEqual([
+      '/assets/sessionData.js anonymous',
+      '/assets/axios.js anonymous',
+      '/assets/MeHomePage.js anonymous',
+    ]);
   });
 
   it('asks for nothing ahead where the start opens on login: signed out, or on /login', () => {

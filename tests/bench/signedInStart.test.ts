@@ -61,6 +61,15 @@ describe('the files a signed-in start asks for while index.html is parsed', () =
     });
   });
 
+  it('and, for the module\u2019s own address, its home\u2019s page with what it imports beyond those', () => {
+    const homePages = { study: `${ROOT}/src/modules/study/pages/StudyHomePage.tsx` };
+    // shared.js is one of the module's files already.
+    expect(signedInStartFiles(BUNDLE, ROOT, homePages).homeScreen).toEqual({ study: ['StudyHomePage.js'] });
+    expect(() => signedInStartFiles(BUNDLE, ROOT, { me: `${ROOT}/src/modules/me/pages/Gone.tsx` })).toThrow(
+      /Gone\.tsx/,
+    );
+  });
+
   it('stop the build when main.tsx\u2019s import is no longer where they look', () => {
     const { ['axios.js']: _axios, ...withoutAxios } = BUNDLE;
     expect(() => signedInStartFiles(withoutAxios as Bundle, ROOT)).toThrow(/node_modules\/axios\/index\.js/);
