@@ -179,6 +179,14 @@ describe('the web app manifest', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(JSON.parse(await file.text())).toHaveProperty('start_url');
   });
+
+  it('carries the common headers alone: it is read, never shown as a document', async () => {
+    const file = await fetch(`${base}/manifest.webmanifest`);
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(file.headers.get('referrer-policy')).toBe('strict-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(file.headers.get(name), name).toBeNull();
+  });
 });
 
 describe('the hashed files', () => {
