@@ -335,9 +335,25 @@ test.describe('the production build behind nginx', () => {
     // A phone's slower CPU: the frame takes longer to reach the screen after the first render.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The kept answers are asked for again once the screen is on show: wait for the airports' read
+    // (kept above) and every other read to be sent and answered (the load's network can go quiet
+    // before, on a busy machine).
+    const sent = new Set<Request>();
+    const answered = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.url().includes('/svc/')) sent.add(request);
+    });
+    page.on('requestfinished', (request) => answered.add(request));
     await page.reload();
     await screen(page, '航班动态');
-    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(
+        () =>
+          [...answered].some((request) => request.url().includes('GetAllAirport')) &&
+          [...sent].every((request) => answered.has(request)),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const { shownAt, reads } = await page.evaluate(() => ({
       shownAt: (window as { shownAt?: number }).shownAt,
       reads: performance
