@@ -136,6 +136,49 @@ describe('steps kept on the phone by an earlier visit', () => {
     renderApp(at('/Prepare/Result', missionId));
     expect(await screen.findByRole('link', { name: '去参加考试' }, { timeout: 4000 })).toBeInTheDocument();
   });
+
+  /** The route step's screen opened over kept steps, read for 20 s while this visit's answer comes. */
+  async function readRouteWhileStepsAreAskedAgain(missionId: string) {
+    setFault('/api/prepare/getprestep', { kind: 'delay', ms: 1500, times: 1 });
+    const view = renderApp(at('/Prepare/FlightRouteFeature', missionId));
+    expect(await screen.findByRole('heading', { level: 1, name: '航线特点' })).toBeInTheDocument();
+    pass(20);
+    const stepsQuery = prepareStepsQuery(missionId);
+    await waitFor(() => expect(queryClient.getQueryState(stepsQuery.queryKey)?.fetchStatus).toBe('idle'), {
+      timeout: 4000,
+    });
+    view.unmount();
+  }
+  const routeSeconds = async (missionId: string) =>
+    (await api.read<PrepareStep[]>('/api/prepare/getprestep', { missionId })).find(
+      (s) => s.stepId === 'route',
+    )?.spentSeconds ?? 0;
+
+  it('count the time read on a step while this visit’s answer comes, once it says the gate is open', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    await api.read('/api/Prepare/GetPreRecord', { missionId }); // the preparation is open from here
+    await keepStepsAsAnEarlierVisitDid(missionId);
+    await readRouteWhileStepsAreAskedAgain(missionId);
+    await waitFor(async () => expect(await routeSeconds(missionId)).toBeGreaterThanOrEqual(20));
+  });
+
+  it('drop the time read meanwhile when the answer says the gate is closed: "not fit" was declared since', async () => {
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    await ready(missionId);
+    await api.read('/api/Prepare/GetPreRecord', { missionId });
+    await keepStepsAsAnEarlierVisitDid(missionId); // open then
+    await declare(missionId, false);
+    const calls = recordRequests();
+    await readRouteWhileStepsAreAskedAgain(missionId);
+    // The screen's last reads answered, nothing else on its way: no record was sent.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    calls.stop();
+    expect(calls.sent).not.toContain('/api/Prepare/AddOrUpdateStepRecord');
+    expect(await routeSeconds(missionId)).toBe(0);
+  });
 });
 
 describe('the exam while a must-read notice is unread', () => {

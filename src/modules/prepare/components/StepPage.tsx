@@ -30,7 +30,11 @@ export function StepPage({ step, header = { left: ['back'], right: ['home'] }, c
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
   const gate = useStepGate(step);
-  useStepTimer(missionId && gate.step && gate.code === '' ? step : null);
+  // Unknown while this visit's answer is on its way over kept steps (not once it failed: then nothing).
+  useStepTimer(
+    step,
+    gate.code === null ? (gate.failed ? false : null) : gate.code === '' && Boolean(gate.step),
+  );
   // The notice screens are where unread notices are read: no banner about them there.
   const shown =
     gate.code &&
