@@ -74,15 +74,38 @@ const BASE_FILES = /[\\/]src[\\/](modules[\\/]login[\\/]pages[\\/]LoginPage\.tsx
 /** A shared widget, by its `index.ts` (whose modules the bundler keeps for their order of evaluation). */
 const WIDGET = /[\\/]src[\\/]components[\\/]\w+[\\/]index\.ts$/;
 /** A module's route table (its folder in the first group), and a page (a screen's own file). */
-export const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/](\w+)[\\/]routes\.tsx$/;
-/** The widget catalogue's route table: its first screen shows every widget, and no crew member opens it. */
-export const CATALOGUE_TABLE = /[\\/]src[\\/]modules[\\/]showcase[\\/]routes\.tsx$/;
+const ROUTE_TABLE = /[\\/]src[\\/]modules[\\/](\w+)[\\/]routes\.tsx$/;
+/** The widget catalogue's module: its first screen shows every widget, and no crew member opens it. */
+const CATALOGUE = 'showcase';
+/** The signed-out screens' module: no signed-in start opens on it. */
+const SIGNED_OUT = 'login';
 const PAGE = /[\\/]src[\\/]modules[\\/]\w+[\\/]pages[\\/]/;
+
+/** A module's route table and the page of its home: the first page the table loads with import(). */
+export interface ModuleHome {
+  module: string;
+  table: string;
+  page: string | undefined;
+  /** A home crew members open signed in: not the login screens', nor the widget catalogue's. */
+  crewHome: boolean;
+}
+
 /**
- * The page a route table names first, of those it loads with import(): its module home's
- * (src/shell/routing.tsx `modulePages`).
+ * Every module's home, from the build's module ids and what each loads with import()
+ * (src/shell/routing.tsx `modulePages`: a route table names its home's page first). The chunk groups
+ * and the inline script's files (scripts/prerenderLogin.ts) both find the homes here.
  */
-export const homePageOf = (loadedByTable: readonly string[]) => loadedByTable.find((id) => PAGE.test(id));
+export function moduleHomes(
+  ids: Iterable<string>,
+  loadedBy: (id: string) => readonly string[],
+): ModuleHome[] {
+  return [...ids].flatMap((table) => {
+    const module = ROUTE_TABLE.exec(table)?.[1];
+    if (!module) return [];
+    const page = loadedBy(table).find((id) => PAGE.test(id));
+    return [{ module, table, page, crewHome: module !== CATALOGUE && module !== SIGNED_OUT }];
+  });
+}
 /** A module's files, outside its pages and its route table. */
 const MODULE_FILE = /[\\/]src[\\/]modules[\\/](\w+)[\\/](.+)$/;
 /**
@@ -154,13 +177,12 @@ export function chunkGroups(): ChunkGroups {
       // What each module's route table and first screen reach (the tables name the home's page first),
       // and how many homes use each widget.
       const homesUsing = new Map<string, number>();
-      for (const table of ids.filter((id) => ROUTE_TABLE.test(id))) {
-        const page = homePageOf(this.getModuleInfo(table)?.dynamicallyImportedIds ?? []);
+      const loadedBy = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+      for (const { module, table, page } of moduleHomes(ids, loadedBy)) {
         const home = reach(page ? [table, page] : [table], new Set());
         for (const id of home) {
           homeCode.add(id);
-          if (WIDGET.test(id) && !CATALOGUE_TABLE.test(table))
-            homesUsing.set(id, (homesUsing.get(id) ?? 0) + 1);
+          if (WIDGET.test(id) && module !== CATALOGUE) homesUsing.set(id, (homesUsing.get(id) ?? 0) + 1);
         }
       }
       reach(

@@ -20,7 +20,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
-import { CATALOGUE_TABLE, homePageOf, ROUTE_TABLE } from './chunks';
+import { moduleHomes } from './chunks';
 import {
   chunksOf,
   signedInStartFiles,
@@ -94,10 +94,7 @@ export function screenStyles(bundle: Bundle, source: string): string[] {
 
 export function prerenderLogin(options: { loginUrl?: string }): Plugin {
   let config: ResolvedConfig;
-  /**
-   * By module folder, its home's page (for a signed-in start's files): not the login screens', where no
-   * signed-in start opens, nor the widget catalogue's.
-   */
+  /** By module folder, the page of each home crew members open signed in (chunks.ts `moduleHomes`). */
   const homePages: Record<string, string> = {};
   return {
     name: 'prerender-login',
@@ -106,11 +103,9 @@ export function prerenderLogin(options: { loginUrl?: string }): Plugin {
       config = resolved;
     },
     buildEnd() {
-      for (const id of this.getModuleIds()) {
-        const module = CATALOGUE_TABLE.test(id) ? undefined : ROUTE_TABLE.exec(id)?.[1];
-        const page = module && homePageOf(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-        if (module && module !== 'login' && page) homePages[module] = page;
-      }
+      const loadedBy = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+      for (const { module, page, crewHome } of moduleHomes(this.getModuleIds(), loadedBy))
+        if (crewHome && page) homePages[module] = page;
     },
     transformIndexHtml: {
       order: 'post',

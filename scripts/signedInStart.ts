@@ -14,7 +14,7 @@
  * route table, its home's first-reads file (src/shell/routing.tsx `prefetching`) and its strings, each
  * with the files it imports statically; all less the start-up bundle's. Where the address is a module's
  * own (`/me`, `/` for home), its home's page too: the page its route table names first (scripts/chunks.ts
- * `homePageOf`), which the route table would otherwise ask for only once it has run. On `/prepare`, which
+ * `moduleHomes`), which the route table would otherwise ask for only once it has run. On `/prepare`, which
  * sends cabin crew on to their status page, that is the pilots' task list (1.7 KB spent for cabin crew).
  */
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-import { chunkGroups } from '../../scripts/chunks';
+import { chunkGroups, moduleHomes } from '../../scripts/chunks';
 
 const ROOT = '/app';
 const at = (path: string) => `${ROOT}/${path}`;
@@ -220,5 +220,31 @@ describe('how the build groups the app into files (scripts/chunks.ts)', () => {
     expect(group('node_modules/@tanstack/query-core/build/modern/queryObserver.js')).toBe('query');
     expect(group('node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')).toBeNull();
     expect(group('node_modules/@tanstack/react-query/build/modern/index.js')).toBeNull();
+  });
+});
+
+describe('the module homes (scripts/chunks.ts `moduleHomes`)', () => {
+  const loadedBy = (id: string) => GRAPH[id]?.lazy ?? [];
+  const homes = () =>
+    Object.fromEntries(
+      moduleHomes(Object.keys(GRAPH), loadedBy).map(({ module, table, page, crewHome }) => [
+        module,
+        { table: table.slice(ROOT.length + 1), page: page?.slice(ROOT.length + 1), crewHome },
+      ]),
+    );
+
+  it('are found by route table, each with the first page it loads', () => {
+    expect(homes().dynamics).toEqual({
+      table: 'src/modules/dynamics/routes.tsx',
+      page: 'src/modules/dynamics/pages/ListPage.tsx',
+      crewHome: true,
+    });
+    expect(homes().study?.page).toBe('src/modules/study/pages/StudyHomePage.tsx');
+  });
+
+  it('are not crew homes for the login screens nor the widget catalogue', () => {
+    expect(Object.keys(homes()).sort()).toEqual(['dynamics', 'login', 'showcase', 'study']);
+    expect(homes().login?.crewHome).toBe(false);
+    expect(homes().showcase?.crewHome).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   callAsTab,
+  callsOnTheirWay,
   expect,
   keptOnPhone,
   phoneWithProfile,
@@ -126,9 +127,16 @@ test.describe('offline work (production build)', () => {
     await pack.getByText(/^已于 \d\d:\d\d 下载（(刚刚|\d+分钟前)）· \d+ KB$/).waitFor();
     assert.ok(await page.evaluate(() => caches.has('crew-files')), 'the chart files are in Cache Storage');
     // A flight's crew log form once with the network (its reads are kept).
+    const loading = callsOnTheirWay(page, () => true);
     await page.goto(`${BASE}/me/crewlog`);
     const writeLog = page.getByRole('link', { name: /^填写/ }).first();
-    await writeLog.waitFor();
+    try {
+      await writeLog.waitFor();
+    } catch (error) {
+      // CI once saw this start stay on index.html's boot frame: what it still waited for, what it said.
+      const report = `waiting for: ${loading.waiting().join(', ') || 'nothing'}; errors: ${errors.join(' | ')}`;
+      throw new Error(`the crew log did not show (${report})`, { cause: error });
+    }
     const logHref = (await writeLog.getAttribute('href'))!;
     const logFlight = new URL(logHref, BASE).searchParams.get('flightId')!;
     await writeLog.click();

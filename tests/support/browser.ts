@@ -213,12 +213,13 @@ export function beijingMorning(): Date {
 
 /**
  * The calls of `page` that `counts` (every XHR and fetch unless told) sent from now on and that have no
- * answer yet. `quiet()` resolves once none is left: true, or false when `timeoutMs` passed first.
+ * answer yet. `quiet()` resolves once none is left: true, or false when `timeoutMs` passed first;
+ * `waiting()` names them (a failure's report).
  */
 export function callsOnTheirWay(
   page: Page,
   counts: (request: Request) => boolean = (request) => ['xhr', 'fetch'].includes(request.resourceType()),
-): { quiet: (timeoutMs?: number) => Promise<boolean> } {
+): { quiet: (timeoutMs?: number) => Promise<boolean>; waiting: () => string[] } {
   const waiting = new Set<Request>();
   let wake: Array<() => void> = [];
   const settled = (request: Request) => {
@@ -232,6 +233,7 @@ export function callsOnTheirWay(
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   return {
+    waiting: () => [...waiting].map((request) => `${request.resourceType()} ${request.url()}`),
     quiet: (timeoutMs = Number.POSITIVE_INFINITY) =>
       waiting.size === 0
         ? Promise.resolve(true)
