@@ -13,6 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,7 +99,13 @@ test.describe('offline work (production build)', () => {
   test.afterAll(async () => {
     // A failed test leaves its browser open: closed here (its profile goes with it).
     for (const { context } of phones) await context.close().catch(() => undefined);
-    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    // Stopped and gone before the next round (`--repeat-each`) starts its own on the same ports.
+    for (const server of servers.splice(0)) {
+      if (!server.pid || server.exitCode !== null || server.signalCode !== null) continue;
+      const gone = once(server, 'exit');
+      process.kill(-server.pid, 'SIGTERM');
+      await gone;
+    }
   });
 
   test('reads a downloaded preparation offline, sends what was recorded offline once, and logout leaves nothing', async () => {
