@@ -11,7 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, keptOnPhone, test, phonePage, PROD_BASE_URL as BASE, signIn } from '../support/browser';
+import {
+  callsOnTheirWay,
+  expect,
+  keptOnPhone,
+  test,
+  phonePage,
+  PROD_BASE_URL as BASE,
+  signIn,
+} from '../support/browser';
 import { PROD_DIST } from '../support/e2eConfig';
 import { installRelease } from '../../deploy/release.mjs';
 import { brotliLoadLines, hasBrotli } from '../../scripts/prereqs.mjs';
@@ -336,34 +344,26 @@ test.describe('the production build behind nginx', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The kept answers are asked for again once the screen is on show: wait for the airports' read
-    // (kept above) and every other read to be sent and answered (the load's network can go quiet
-    // before, on a busy machine).
-    const sent = new Set<Request>();
-    const answered = new Set<Request>();
-    page.on('request', (request) => {
-      if (request.url().includes('/svc/')) sent.add(request);
+    // (kept above) to be asked again, then for every read sent to be answered (the load's network can
+    // go quiet before, on a busy machine).
+    const reads = callsOnTheirWay(page, (request) => request.url().includes('/svc/'));
+    const airportsAskedAgain = page.waitForResponse((response) => response.url().includes('GetAllAirport'), {
+      timeout: 20_000,
     });
-    page.on('requestfinished', (request) => answered.add(request));
     await page.reload();
     await screen(page, '航班动态');
-    await expect
-      .poll(
-        () =>
-          [...answered].some((request) => request.url().includes('GetAllAirport')) &&
-          [...sent].every((request) => answered.has(request)),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    const { shownAt, reads } = await page.evaluate(() => ({
+    await airportsAskedAgain;
+    assert.ok(await reads.quiet(20_000), 'every read sent was answered');
+    const { shownAt, asked } = await page.evaluate(() => ({
       shownAt: (window as { shownAt?: number }).shownAt,
-      reads: performance
+      asked: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/svc/'))
         .map((entry) => ({ path: new URL(entry.name).pathname, at: Math.round(entry.startTime) })),
     }));
     assert.ok(shownAt !== undefined, 'the screen was reported on show');
-    assert.ok(reads.length > 0, 'the kept answers were asked for again');
-    const early = reads.filter((read) => read.at < shownAt);
+    assert.ok(asked.length > 0, 'the kept answers were asked for again');
+    const early = asked.filter((read) => read.at < shownAt);
     assert.deepEqual(early, [], `asked before the screen was on show (${Math.round(shownAt)} ms)`);
     await context.close();
   });
