@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightListItem, FlightStatus } from '@/api/schema/dynamics';
 import { paths } from '@/lib/paths';
 import { textTemplate } from '@/lib/textTemplate';
-import { Clock } from './Clock';
+import { localClock } from '../lib/flightTime';
 import { FollowButton } from './FollowButton';
 import { StatusBadge } from './StatusBadge';
 import styles from './FlightRow.module.css';
@@ -18,13 +18,11 @@ const STATUSES: FlightStatus[] = ['planned', 'departed', 'arrived', 'delayed', '
 export interface FlightRowWords {
   mine: string;
   to: string;
-  zone: string;
-  takeoff: string;
-  arrival: string;
   planned: string;
   actual: string;
   status: Record<FlightStatus, string>;
   aircraftLine: (values: { type: string; registration: string }) => string;
+  leg: (values: { takeoff: string; arrival: string }) => string;
   divertedTo: (values: { airport: string }) => string;
   followLabel: (values: { flightNo: string }) => string;
 }
@@ -42,9 +40,6 @@ export function useFlightRowWords(): FlightRowWords {
     () => ({
       mine: t('list.mine'),
       to: t('list.to'),
-      zone: t('timeZone.local', { ns: 'common' }),
-      takeoff: t('list.takeoff'),
-      arrival: t('list.arrival'),
       planned: t('list.planned'),
       actual: t('list.actual'),
       status: Object.fromEntries(STATUSES.map((status) => [status, t(`status.${status}`)])) as Record<
@@ -55,11 +50,24 @@ export function useFlightRowWords(): FlightRowWords {
       aircraftLine: textTemplate(
         t('list.aircraftLine', { type: '{{type}}', registration: '{{registration}}' }),
       ),
+      leg: textTemplate(t('list.leg', { takeoff: '{{takeoff}}', arrival: '{{arrival}}' })),
       divertedTo: textTemplate(t('list.divertedTo', { airport: '{{airport}}' })),
       followLabel: textTemplate(t('follow.label', { flightNo: '{{flightNo}}' })),
     }),
     [t],
   );
+}
+
+/** A take-off and a landing on the airports' clocks ("dep 08:30 · arr 11:45"); a missing time is a dash. */
+function legText(
+  departure: string | null | undefined,
+  arrival: string | null | undefined,
+  words: FlightRowWords,
+) {
+  return words.leg({
+    takeoff: localClock(departure)?.time ?? '—',
+    arrival: localClock(arrival)?.time ?? '—',
+  });
 }
 
 /** The row's aircraft line, with the airport a diverted flight went to. */
@@ -107,16 +115,17 @@ export const FlightRow = memo(function FlightRow({
           {`${flight.to} ${flight.toName}`}
         </span>
         <span className={styles.aircraft}>{aircraftText(flight, words)}</span>
+        {/* Two lines of text, not a grid of ten cells: the cells were a third of a row's work as it
+            mounted in a fast scroll (docs/performance.md). The lists say the times are local once. */}
         <span className={styles.times}>
-          <span className={styles.zone}>{words.zone}</span>
-          <span className={styles.colHead}>{words.takeoff}</span>
-          <span className={styles.colHead}>{words.arrival}</span>
-          <span className={styles.rowHead}>{words.planned}</span>
-          <Clock iso={flight.plannedDeparture} />
-          <Clock iso={flight.plannedArrival} />
-          <span className={styles.rowHead}>{words.actual}</span>
-          <Clock iso={flight.actualDeparture} className={styles.actual} />
-          <Clock iso={flight.actualArrival} className={styles.actual} />
+          <span className={styles.timeLine}>
+            <span className={styles.timeHead}>{words.planned}</span>
+            {legText(flight.plannedDeparture, flight.plannedArrival, words)}
+          </span>
+          <span className={`${styles.timeLine} ${styles.actual}`}>
+            <span className={styles.timeHead}>{words.actual}</span>
+            {legText(flight.actualDeparture, flight.actualArrival, words)}
+          </span>
         </span>
       </Link>
       <FollowButton

@@ -121,7 +121,12 @@ function FollowedFlights() {
     <section className={styles.followed} aria-labelledby="followed-title">
       <h2 id="followed-title" className={styles.sectionTitle}>
         {t('home.followed')}
-        {followed.data && <small> {t('home.followedCount', { count: followed.data.length })}</small>}
+        {/* The rows' times are the airports' clocks: said once here, as the flight list's caption does. */}
+        {followed.data && (
+          <small>
+            {` ${t('home.followedCount', { count: followed.data.length })} · ${t('list.timesAreLocal')}`}
+          </small>
+        )}
       </h2>
       <AsyncView {...fromQuery(followed)} emptyTitle={false} emptyText={t('home.followedEmpty')}>
         {(flights) => (
