@@ -15,9 +15,10 @@ interface ClockProps {
 
 /**
  * One flight time on the airport's clock or on Beijing's; a missing time shows a dash. Only the labelled
- * form has words (the zone), so only it asks for the translation: a list draws four clocks a row, and each
- * translation hook costs a copy of the i18n instance on mount (react-i18next 16+). The plain form is the
- * element itself, not a component inside one: a row mounting in a scrolling frame pays per component.
+ * form has words (the zone), so only it asks for the translation: the airport's movements draw two clocks
+ * a row, and each translation hook costs a copy of the i18n instance on mount (react-i18next 16+). The
+ * plain form is the element itself, not a component inside one. (The flight rows write their times as
+ * text, FlightRow.tsx.)
  */
 export function Clock(props: ClockProps) {
   return props.labelled ? <LabelledClock {...props} /> : clockText(props);
