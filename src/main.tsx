@@ -6,6 +6,7 @@ import { hasSession, useSessionStore } from '@/stores/session';
 import { isCancelled } from '@/api/errors';
 import { normalisePath, paths } from '@/lib/paths';
 import { takePrerenderedLogin } from '@/shell/startFrame';
+import { startFailed, startSucceeded } from '@/shell/startFailure';
 import { App } from './app/App';
 import { createAppRouter, preloadScreen } from './app/router';
 import { afterFirstScreen } from './app/afterFirstScreen';
@@ -29,6 +30,9 @@ async function start() {
   // (the persister, idb-keyval) loads beside the start-up bundle; a signed-out start does not wait for it.
   const dataLayer = import('@/api/sessionData').then((data) => data.startDataLayer({ holdRefreshes: true }));
   const kept = useSessionStore.getState().auth ? dataLayer : Promise.resolve();
+  // Its failure is the start's (awaited below, main's catch): marked as handled now, before the wait,
+  // or the browser would report it as an uncaught error first.
+  dataLayer.catch(() => undefined);
   // A signed-in first screen's reads go through the client and the HTTP library, neither of which is in
   // the start-up bundle: their download starts now, beside the screen's own code, instead of once the
   // route's loader asks.
@@ -95,6 +99,7 @@ async function start() {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }
+  startSucceeded();
   // Preparation packs are refreshed (app/offlineWork), and the installable
   // app's service worker is registered (production builds only, never with the built-in backend): both
   // after the first screen, whose files and answers come first.
@@ -105,4 +110,4 @@ async function start() {
   });
 }
 
-void start();
+start().catch(startFailed);

@@ -56,9 +56,11 @@ export interface Budgets {
  * fields no longer rewritten), the API client left start-up (it loads beside the first screen that
  * calls) and react-i18next's pre-React-18 stand-in went. The libraries at start-up (react-dom,
  * react-router, i18next, TanStack Query's core, react, zustand) are about 128 KB of it; axios is
- * fetched with the first call.
+ * fetched with the first call. 145.5 when a start whose files did not all arrive got its way out (a
+ * reload, then a message with a reload button, src/shell/startFailure.tsx: 0.3 KB): it has to be in the
+ * start-up bundle, as what it handles is the start's other files failing.
  */
-export const BUDGETS: Budgets = { initial: 145 * KB, moduleScreen: 40 * KB };
+export const BUDGETS: Budgets = { initial: 145.5 * KB, moduleScreen: 40 * KB };
 
 /**
  * Source modules that the entry imports dynamically but unconditionally before the first render

@@ -67,11 +67,14 @@ export function preloadScreen(pathname: string): void {
   const load = MODULE_ROUTES[moduleOf(pathname)];
   if (!load) return;
   void load()
-    .then((table) => {
-      for (const { route } of matchRoutes(table, pathname) ?? [])
-        if (typeof route.lazy === 'function') void route.lazy();
-    })
-    // A failed import is the router's to report, when it asks for it.
+    .then((table) =>
+      Promise.all(
+        (matchRoutes(table, pathname) ?? []).map(({ route }) =>
+          typeof route.lazy === 'function' ? route.lazy() : undefined,
+        ),
+      ),
+    )
+    // A failed import is the router's to report, when it asks for it (or the start's, main.tsx).
     .catch(() => undefined);
 }
 

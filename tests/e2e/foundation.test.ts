@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import { expect, test, BASE_URL, phonePage, signIn } from '../support/browser';
 
 test.describe('foundation in a real browser (375x812)', () => {
@@ -59,6 +60,62 @@ test.describe('foundation in a real browser (375x812)', () => {
     await page.waitForURL(/\/me\/about$/);
     await page.getByRole('button', { name: '返回' }).waitFor();
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+test.describe('a start whose file does not arrive (375x812)', () => {
+  /** The code of the kept answers, which a signed-in start waits for (the bundle's chunk, or the dev module). */
+  const START_FILE = /\/sessionData[-.][\w-]*\.(js|ts)$/;
+
+  /** Counts the documents the tab loads from now on: the page opened, then each reload. */
+  function countDocuments(page: Page): () => number {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    return () => documents;
+  }
+
+  test('reloads once by itself and opens the screen the user asked for', async ({ browser }) => {
+    const { page, context, errors } = await phonePage(browser);
+    await signIn(page, 'pilot', 'pilot1234');
+    const documents = countDocuments(page);
+    // The file fails for the first document only (its preload and its import alike).
+    await page.route(START_FILE, (route) =>
+      documents() <= 1 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`${BASE_URL}/me`);
+    await page.getByText('本月飞行').first().waitFor();
+    assert.equal(documents(), 2, 'the page, then one reload');
+    assert.equal(new URL(page.url()).pathname, '/me');
+    // Nothing marks the tab once it started: a later failed start reloads once again.
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('startReloaded')), null);
+    // The dropped file, and nothing else.
+    assert.deepEqual(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED.*sessionData/.test(error)),
+      [],
+    );
+    await context.close();
+  });
+
+  test('failing again, says so in the user’s language with a reload button that starts it', async ({
+    browser,
+  }) => {
+    const { page, context } = await phonePage(browser, { lang: 'en-us' });
+    await signIn(page, 'cabin', 'cabin1234');
+    const documents = countDocuments(page);
+    await page.route(START_FILE, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${BASE_URL}/me`);
+    const alert = page.getByRole('alert');
+    await alert.getByText('Something went wrong').waitFor();
+    await alert.getByText('Network connection failed. Check your connection and try again').waitFor();
+    assert.equal(documents(), 2, 'one reload by itself, then the message');
+    await page.unroute(START_FILE);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('Flown this month').first().waitFor();
+    assert.equal(documents(), 3);
+    assert.equal(new URL(page.url()).pathname, '/me');
     await context.close();
   });
 });

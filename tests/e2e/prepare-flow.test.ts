@@ -58,7 +58,16 @@ async function answerAll(page: Page, lang: Lang, pool: (typeof ACCOUNTS)[keyof t
   const form = page.getByRole('form', {
     name: lang === 'zh-cn' ? /^航前准备考试 · / : /^Pre-flight exam · /,
   });
-  await form.waitFor();
+  // Where no form comes, the screen's words say why (a gate's notice, an error, a wait) in the report.
+  await form.waitFor().catch(async (error: unknown) => {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => 'unreadable');
+    throw new Error(`no exam form at ${page.url()}; the screen says: ${shown.slice(0, 800)}`, {
+      cause: error,
+    });
+  });
   const groups = form.getByRole('group');
   const count = await groups.count();
   assert.equal(count, 12);

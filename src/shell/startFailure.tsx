@@ -1,0 +1,62 @@
+import { createRoot } from 'react-dom/client';
+import { i18n, initI18n } from '@/i18n';
+import styles from './RouteError.module.css';
+
+/**
+ * sessionStorage: this tab reloaded once after a start that failed. Read directly rather than through
+ * lib/storage, which the start-up bundle does not hold.
+ */
+const RELOADED_KEY = 'startReloaded';
+
+function session(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A start that could not finish: most often a file it loads on the way (the kept answers' code, the
+ * built-in backend) did not arrive because the connection dropped under it. Without this, index.html's
+ * boot frame would stay for good. The browser remembers a failed module import for the page's life, so
+ * only a reload asks for the file again: the first failure of a tab reloads at once; a second one says
+ * so, in the user's language, with a reload button (not a loop of reloads). Its words are the shell's
+ * own (a network failure), which the start-up bundle holds already.
+ */
+export function startFailed(error: unknown): void {
+  const store = session();
+  // No storage (private mode) could not stop a loop of reloads: the message at once.
+  if (store && store.getItem(RELOADED_KEY) === null) {
+    try {
+      store.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+      return;
+    } catch {
+      // Storage full: the message.
+    }
+  }
+  console.error('Start failed:', error);
+  // Set up here too: the start may have failed before it set i18next up (initI18n runs once).
+  const t = initI18n().getFixedT(i18n.language);
+  const root = document.getElementById('root')!;
+  root.replaceChildren();
+  createRoot(root).render(
+    <main>
+      <div className={styles.box} role="alert">
+        <p className={styles.title}>{t('boundary.title')}</p>
+        <p>{t('error.network')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+            {t('boundary.reload')}
+          </button>
+        </div>
+      </div>
+    </main>,
+  );
+}
+
+/** The start went through: a later failed start of this tab reloads once again. */
+export function startSucceeded(): void {
+  session()?.removeItem(RELOADED_KEY);
+}
