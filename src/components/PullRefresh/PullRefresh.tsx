@@ -183,7 +183,10 @@ export function PullRefresh({
           </div>
         </>
       )}
-      <div className={styles.content}>{children}</div>
+      {/* Busy while the next page is on its way (the list's own screen is not drawn again for it). */}
+      <div className={styles.content} aria-busy={loadingMore || undefined}>
+        {children}
+      </div>
       {onLoadMore && (
         <div className={styles.footer}>
           <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />

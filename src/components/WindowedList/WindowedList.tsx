@@ -14,7 +14,6 @@ export interface WindowedListProps<T> {
   overscan?: number;
   className?: string;
   label?: string;
-  busy?: boolean;
 }
 
 /**
@@ -90,7 +89,6 @@ export function WindowedList<T>({
   overscan = OVERSCAN,
   className,
   label,
-  busy,
 }: WindowedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const count = items.length;
@@ -155,7 +153,6 @@ export function WindowedList<T>({
       ref={listRef}
       className={className}
       aria-label={label}
-      aria-busy={busy || undefined}
       data-rendered-rows={end - start}
       style={
         {

@@ -218,8 +218,14 @@ describe('flight list', () => {
     renderApp('/dynamics/listpage');
     await screen.findByRole('list', { name: '航班列表' });
     expect(rowsOf()).toHaveLength(30);
+    // While the next page is on its way, the list says it is busy (the footer's state, not the screen's).
+    configureMock({ delay: 200 });
     await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    const busy = () => screen.getByRole('list', { name: '航班列表' }).closest('[aria-busy="true"]');
+    expect(busy()).not.toBeNull();
     await waitFor(() => expect(rowsOf()).toHaveLength(60));
+    expect(busy()).toBeNull();
+    configureMock({ delay: 0 });
     await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(rowsOf()).toHaveLength(75));
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();

@@ -11,9 +11,9 @@ import { DayKeyTabs } from '../components/DayKeyTabs';
 import { FilterTabs } from '../components/FilterTabs';
 import { FlightRow, FLIGHT_ROW_HEIGHT_REM, useFlightRowWords } from '../components/FlightRow';
 import { WindowedList } from '@/components/WindowedList';
-import { useFlightList } from '../hooks/useFlightList';
+import { useFirstPageState, useFlightList } from '../hooks/useFlightList';
 import { useFollowRows } from '../hooks/useFollowFlight';
-import { LIST_DEFAULTS, readListQuery } from '../lib/listQuery';
+import { LIST_DEFAULTS, readListQuery, type ListQuery } from '../lib/listQuery';
 import styles from './FlightListPage.module.css';
 
 /** The flight list of a day, filtered by status, with follow controls, refresh and load more. */
@@ -22,7 +22,7 @@ export default function FlightListPage() {
   // The query lives in the address: reload, back and an error never lose it.
   const [address, change] = useAddressFilters(LIST_DEFAULTS);
   const query = readListQuery(address);
-  const { list, error, loading, refresh, hasMore, loadMore, loadingMore, moreError } = useFlightList(query);
+  const { list, error, refresh, hasMore, loadMore, moreError } = useFlightList(query);
   // The same renderer while the total stays: the rows on screen are not drawn again by the page's own
   // renders (a page arriving, a refresh starting), only the ones coming into view.
   const total = list?.total ?? 0;
@@ -70,11 +70,7 @@ export default function FlightListPage() {
         </p>
       </div>
       {!list ? (
-        error && !loading ? (
-          <ErrorState error={error} onRetry={() => void refresh()} />
-        ) : (
-          <LoadingState />
-        )
+        <FirstPageWait query={query} />
       ) : (
         <PullRefresh onRefresh={refresh} onLoadMore={loadMore} hasMore={hasMore && !moreError}>
           {error && (
@@ -93,7 +89,6 @@ export default function FlightListPage() {
               rowHeightRem={FLIGHT_ROW_HEIGHT_REM}
               className={styles.list}
               label={t('screens.list')}
-              busy={loadingMore}
               renderRow={renderRow}
             />
           )}
@@ -109,4 +104,10 @@ export default function FlightListPage() {
       )}
     </Page>
   );
+}
+
+/** The list's first page on its way, or the reason it did not come with a retry. */
+function FirstPageWait({ query }: { query: ListQuery }) {
+  const { error, retry } = useFirstPageState(query);
+  return error ? <ErrorState error={error} onRetry={() => void retry()} /> : <LoadingState />;
 }
