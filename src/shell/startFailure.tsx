@@ -26,7 +26,7 @@ function session(): Storage | undefined {
  */
 export function startFailed(error: unknown): void {
   const store = session();
-  // No storage (private mode) could not stop a loop of reloads: the message at once.
+  // Without storage (private mode) nothing would stop a loop of reloads: the message at once.
   if (store && store.getItem(RELOADED_KEY) === null) {
     try {
       store.setItem(RELOADED_KEY, '1');

@@ -24,7 +24,7 @@ export default function FlightListPage() {
   const query = readListQuery(address);
   const { list, error, refresh, hasMore, loadMore, moreError } = useFlightList(query);
   // The same renderer while the total stays: the rows on screen are not drawn again by the page's own
-  // renders (a page arriving, a refresh starting), only the ones coming into view.
+  // renders (a page arriving, a refresh's answer), only the ones coming into view.
   const total = list?.total ?? 0;
   const words = useFlightRowWords();
   const { pending, follow } = useFollowRows();
