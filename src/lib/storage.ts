@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   ssoState: 'ssoState',
   /** What a preparation showed last time (gate, aircraft, notices), to say what changed since. */
   prepareSeen: 'prepareSeen',
+  /** This tab reloaded once after a start that failed (sessionStorage; shell/startFailure). */
+  startReloaded: 'startReloaded',
 } as const;
 
 type Area = 'local' | 'session';

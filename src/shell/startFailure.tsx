@@ -1,20 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { i18n, initI18n } from '@/i18n';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import styles from './RouteError.module.css';
-
-/**
- * sessionStorage: this tab reloaded once after a start that failed. Read directly rather than through
- * lib/storage, which the start-up bundle does not hold.
- */
-const RELOADED_KEY = 'startReloaded';
-
-function session(): Storage | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A start that could not finish: most often a file it loads on the way (the kept answers' code, the
@@ -25,15 +12,12 @@ function session(): Storage | undefined {
  * own (a network failure), which the start-up bundle holds already.
  */
 export function startFailed(error: unknown): void {
-  const store = session();
-  // Without storage (private mode) nothing would stop a loop of reloads: the message at once.
-  if (store && store.getItem(RELOADED_KEY) === null) {
-    try {
-      store.setItem(RELOADED_KEY, '1');
+  if (readJson<boolean>('session', STORAGE_KEYS.startReloaded) !== true) {
+    writeJson('session', STORAGE_KEYS.startReloaded, true);
+    // Where storage keeps nothing (private mode, full), nothing would stop a loop of reloads: the message.
+    if (readJson<boolean>('session', STORAGE_KEYS.startReloaded) === true) {
       window.location.reload();
       return;
-    } catch {
-      // Storage full: the message.
     }
   }
   console.error('Start failed:', error);
@@ -58,5 +42,5 @@ export function startFailed(error: unknown): void {
 
 /** The start went through: a later failed start of this tab reloads once again. */
 export function startSucceeded(): void {
-  session()?.removeItem(RELOADED_KEY);
+  removeKey('session', STORAGE_KEYS.startReloaded);
 }
