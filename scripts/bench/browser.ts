@@ -47,6 +47,7 @@ import {
   scrollMisses,
   verdict,
 } from './goals';
+import { describeHost, probeHost, type HostFigures } from './host';
 import { measureOfflineStart, type OfflineFigures } from './offline';
 import { ensurePrerequisites } from '../prereqs.mjs';
 import {
@@ -169,7 +170,9 @@ async function main() {
     server: string;
     date: string;
     commit?: string;
-  } = { server: SERVER_NAME, date: new Date().toISOString() };
+    host: HostFigures;
+  } = { server: SERVER_NAME, date: new Date().toISOString(), host: probeHost() };
+  console.log(describeHost(output.host));
 
   // Chromium, and a CJK font where apt-get can install one: without it every Chinese text run of a
   // screen is a font fallback search that finds nothing, and the list frames' layout took 3.5 times as
