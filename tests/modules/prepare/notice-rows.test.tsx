@@ -1,6 +1,13 @@
 import { Profiler } from 'react';
-import { render, screen } from '@testing-library/react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  QueryClient,
+  QueryClientProvider,
+  useInfiniteQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@/api/schema/flightdata';
 import { NoticeList, type NoticeItem } from '@/modules/prepare/components/NoticeList';
@@ -74,5 +81,54 @@ describe('notice list rows', () => {
     rerender(draw([first, notices(21, 20)]));
     // The answer's own render keeps the twenty rows; the next twenty follow in a deferred render.
     expect(committed).toEqual([20, 40]);
+  });
+
+  it('asking for the next page draws nothing of the screen until the page arrives', async () => {
+    const toItem = (notice: Notice): NoticeItem => ({ title: notice.title, meta: '', tags: [], to: '' });
+    const pageOf = (pageIndex: number): Page<Notice> => ({
+      items: notices(pageIndex * 20 - 19, 20),
+      total: 40,
+      pageIndex,
+      pageSize: 20,
+    });
+    let arrive: (page: Page<Notice>) => void = () => undefined;
+    const read = vi.fn(({ pageParam }: { pageParam: number }) =>
+      pageParam === 1
+        ? Promise.resolve(pageOf(1))
+        : new Promise<Page<Notice>>((resolve) => (arrive = resolve)),
+    );
+    // How often the screen that holds the query is drawn (a fling's frame pays for each).
+    let screenRenders = 0;
+    function Screen() {
+      screenRenders += 1;
+      const list = useInfiniteQuery({
+        queryKey: ['notices'],
+        queryFn: read,
+        initialPageParam: 1,
+        getNextPageParam: (_last: Page<Notice>, pages: Page<Notice>[]) =>
+          pages.length < 2 ? pages.length + 1 : undefined,
+      });
+      return <NoticeList list={list} toItem={toItem} />;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Screen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findAllByRole('link', { name: /Notice/ })).toHaveLength(20);
+    const shown = screenRenders;
+
+    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(read).toHaveBeenCalledTimes(2);
+    // The query's notice of its fetching state goes out (TanStack Query batches it to the next task).
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(screenRenders).toBe(shown);
+
+    act(() => arrive(pageOf(2)));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Notice/ })).toHaveLength(40));
+    expect(screenRenders).toBeGreaterThan(shown);
   });
 });

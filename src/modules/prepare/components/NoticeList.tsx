@@ -75,8 +75,12 @@ export function NoticeList<T extends { id: string }>({
     (notice: T) => <NoticeRow key={notice.id} notice={notice} toItem={toItem} />,
     [toItem],
   );
+  // Only what the list shows is read from the query: TanStack Query draws a screen again for each field
+  // it read that changes, and a spread reads them all, the fetching flags included, so asking for the
+  // next page mid-fling drew the whole screen in that frame.
+  const { isPending, error, refetch } = list;
   return (
-    <AsyncView {...fromQuery({ ...list, data: items })} emptyText={t('notice.empty')}>
+    <AsyncView {...fromQuery({ data: items, isPending, error, refetch })} emptyText={t('notice.empty')}>
       {(items) => (
         <PullRefresh
           onRefresh={() => list.refetch()}
