@@ -33,7 +33,8 @@ export interface PagedList<T> {
  * A paged list (useInfiniteQuery over a `postPages` declaration): the first page loads with the screen,
  * further pages append when the user pulls up. Coming back to the screen shows the pages already read
  * at once (so the scroll position comes back too) while they are asked for again behind them. A failed
- * "load more" keeps what is shown and says why.
+ * "load more" keeps what is shown and says why. No fetching flag is read: the screen draws again when a
+ * page arrives, not when one is asked for mid-fling (the footer says "loading", PullRefresh).
  */
 export function usePagedList<P extends PageOfItems & { items: Array<{ id: string }> }, K extends QueryKey>(
   options: UseInfiniteQueryOptions<P, ApiError, InfiniteData<P>, K, number>,

@@ -1,7 +1,9 @@
 import { Profiler } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider, infiniteQueryOptions } from '@tanstack/react-query';
 import { PagedListView } from '@/modules/home/components/PagedListView';
-import type { PagedList } from '@/modules/home/usePagedList';
+import { usePagedList, type PagedList } from '@/modules/home/usePagedList';
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `m${i + 1}`, title: `Message ${i + 1}` }));
@@ -43,5 +45,64 @@ describe('paged list view', () => {
     // The answer's own render keeps the twenty rows; the next twenty follow in a deferred render.
     expect(committed).toEqual([20, 40]);
     expect(screen.getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it('asking for the next page draws nothing of the screen until the page arrives', async () => {
+    interface RowPage {
+      total: number;
+      pageIndex: number;
+      items: Row[];
+    }
+    const all = rows(40);
+    const pageOf = (pageIndex: number): RowPage => ({
+      total: 40,
+      pageIndex,
+      items: all.slice((pageIndex - 1) * 20, pageIndex * 20),
+    });
+    let arrive: (page: RowPage) => void = () => undefined;
+    const read = vi.fn(({ pageParam }: { pageParam: number }) =>
+      pageParam === 1 ? Promise.resolve(pageOf(1)) : new Promise<RowPage>((resolve) => (arrive = resolve)),
+    );
+    const pages = infiniteQueryOptions({
+      queryKey: ['messages', 'pages'],
+      queryFn: read,
+      initialPageParam: 1,
+      getNextPageParam: (_last: RowPage, read: RowPage[]) => (read.length < 2 ? read.length + 1 : undefined),
+    });
+    // How often the screen that holds the list is drawn (a fling's frame pays for each).
+    let screenRenders = 0;
+    function Screen() {
+      screenRenders += 1;
+      const list = usePagedList(pages);
+      return (
+        <PagedListView list={list} emptyText="—">
+          {(page) => (
+            <ul>
+              {page.items.map((row) => (
+                <li key={row.id}>{row.title}</li>
+              ))}
+            </ul>
+          )}
+        </PagedListView>
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findAllByRole('listitem')).toHaveLength(20);
+    const shown = screenRenders;
+
+    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(read).toHaveBeenCalledTimes(2);
+    // The query's notice of its fetching state goes out (TanStack Query batches it to the next task).
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(screenRenders).toBe(shown);
+
+    act(() => arrive(pageOf(2)));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+    expect(screenRenders).toBeGreaterThan(shown);
   });
 });
