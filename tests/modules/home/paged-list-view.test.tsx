@@ -1,13 +1,26 @@
 import { Profiler } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, infiniteQueryOptions } from '@tanstack/react-query';
 import { PagedListView } from '@/modules/home/components/PagedListView';
 import { usePagedList, type PagedList } from '@/modules/home/usePagedList';
+import { askForNextPage, secondPageHeld } from '../../support/nextPage';
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `m${i + 1}`, title: `Message ${i + 1}` }));
 type Row = ReturnType<typeof rows>[number];
+
+/** The list's screen body with its rows as plain list items. */
+const viewOf = (list: PagedList<Row>) => (
+  <PagedListView list={list} emptyText="—">
+    {(page) => (
+      <ul>
+        {page.items.map((row) => (
+          <li key={row.id}>{row.title}</li>
+        ))}
+      </ul>
+    )}
+  </PagedListView>
+);
 
 const listOf = (items: Row[]): PagedList<Row> => ({
   data: { total: 40, pageIndex: items.length / 20, items },
@@ -24,15 +37,7 @@ describe('paged list view', () => {
     const committed: number[] = [];
     const draw = (items: Row[]) => (
       <Profiler id="list" onRender={() => committed.push(screen.queryAllByRole('listitem').length)}>
-        <PagedListView list={listOf(items)} emptyText="—">
-          {(page) => (
-            <ul>
-              {page.items.map((row) => (
-                <li key={row.id}>{row.title}</li>
-              ))}
-            </ul>
-          )}
-        </PagedListView>
+        {viewOf(listOf(items))}
       </Profiler>
     );
     const all = rows(40);
@@ -59,10 +64,7 @@ describe('paged list view', () => {
       pageIndex,
       items: all.slice((pageIndex - 1) * 20, pageIndex * 20),
     });
-    let arrive: (page: RowPage) => void = () => undefined;
-    const read = vi.fn(({ pageParam }: { pageParam: number }) =>
-      pageParam === 1 ? Promise.resolve(pageOf(1)) : new Promise<RowPage>((resolve) => (arrive = resolve)),
-    );
+    const { read, arrive } = secondPageHeld(pageOf);
     const pages = infiniteQueryOptions({
       queryKey: ['messages', 'pages'],
       queryFn: read,
@@ -73,18 +75,7 @@ describe('paged list view', () => {
     let screenRenders = 0;
     function Screen() {
       screenRenders += 1;
-      const list = usePagedList(pages);
-      return (
-        <PagedListView list={list} emptyText="—">
-          {(page) => (
-            <ul>
-              {page.items.map((row) => (
-                <li key={row.id}>{row.title}</li>
-              ))}
-            </ul>
-          )}
-        </PagedListView>
-      );
+      return viewOf(usePagedList(pages));
     }
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -95,13 +86,10 @@ describe('paged list view', () => {
     expect(await screen.findAllByRole('listitem')).toHaveLength(20);
     const shown = screenRenders;
 
-    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(read).toHaveBeenCalledTimes(2);
-    // The query's notice of its fetching state goes out (TanStack Query batches it to the next task).
-    await act(() => new Promise((done) => setTimeout(done, 20)));
+    await askForNextPage(read);
     expect(screenRenders).toBe(shown);
 
-    act(() => arrive(pageOf(2)));
+    arrive();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
     expect(screenRenders).toBeGreaterThan(shown);
   });

@@ -1,6 +1,5 @@
 import { Profiler } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
 import {
   QueryClient,
   QueryClientProvider,
@@ -11,6 +10,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@/api/schema/flightdata';
 import { NoticeList, type NoticeItem } from '@/modules/prepare/components/NoticeList';
+import { askForNextPage, secondPageHeld } from '../../support/nextPage';
 
 interface Notice {
   id: string;
@@ -91,12 +91,7 @@ describe('notice list rows', () => {
       pageIndex,
       pageSize: 20,
     });
-    let arrive: (page: Page<Notice>) => void = () => undefined;
-    const read = vi.fn(({ pageParam }: { pageParam: number }) =>
-      pageParam === 1
-        ? Promise.resolve(pageOf(1))
-        : new Promise<Page<Notice>>((resolve) => (arrive = resolve)),
-    );
+    const { read, arrive } = secondPageHeld(pageOf);
     // How often the screen that holds the query is drawn (a fling's frame pays for each).
     let screenRenders = 0;
     function Screen() {
@@ -121,13 +116,10 @@ describe('notice list rows', () => {
     expect(await screen.findAllByRole('link', { name: /Notice/ })).toHaveLength(20);
     const shown = screenRenders;
 
-    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(read).toHaveBeenCalledTimes(2);
-    // The query's notice of its fetching state goes out (TanStack Query batches it to the next task).
-    await act(() => new Promise((done) => setTimeout(done, 20)));
+    await askForNextPage(read);
     expect(screenRenders).toBe(shown);
 
-    act(() => arrive(pageOf(2)));
+    arrive();
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Notice/ })).toHaveLength(40));
     expect(screenRenders).toBeGreaterThan(shown);
   });
