@@ -1,6 +1,7 @@
 import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, infiniteQueryOptions } from '@tanstack/react-query';
+import { QueryClientProvider, infiniteQueryOptions } from '@tanstack/react-query';
+import { queryClient } from '@/api/queryClient';
 import { PagedListView } from '@/modules/home/components/PagedListView';
 import { usePagedList, type PagedList } from '@/modules/home/usePagedList';
 import { askForNextPage, secondPageHeld } from '../../support/nextPage';
@@ -77,9 +78,8 @@ describe('paged list view', () => {
       screenRenders += 1;
       return viewOf(usePagedList(pages));
     }
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={queryClient}>
         <Screen />
       </QueryClientProvider>,
     );

@@ -1,13 +1,13 @@
 import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import {
-  QueryClient,
   QueryClientProvider,
   useInfiniteQuery,
   type InfiniteData,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { queryClient } from '@/api/queryClient';
 import type { Page } from '@/api/schema/flightdata';
 import { NoticeList, type NoticeItem } from '@/modules/prepare/components/NoticeList';
 import { askForNextPage, secondPageHeld } from '../../support/nextPage';
@@ -105,9 +105,8 @@ describe('notice list rows', () => {
       });
       return <NoticeList list={list} toItem={toItem} />;
     }
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <Screen />
         </MemoryRouter>

@@ -83,7 +83,7 @@ export function NoticeList<T extends { id: string }>({
     <AsyncView {...fromQuery({ data: items, isPending, error, refetch })} emptyText={t('notice.empty')}>
       {(items) => (
         <PullRefresh
-          onRefresh={() => list.refetch()}
+          onRefresh={() => refetch()}
           onLoadMore={() => list.fetchNextPage()}
           hasMore={list.hasNextPage}
         >
