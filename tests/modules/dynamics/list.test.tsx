@@ -62,7 +62,7 @@ describe('flight list', () => {
       await act(() => i18n.changeLanguage('en-us'));
       const row = within(await screen.findByRole('list', { name: 'Flights' })).getAllByRole('listitem')[0]!;
       expect(row.querySelector('[data-status]')).toHaveTextContent(english[server.items[0]!.status]);
-      expect(within(row).getByText('Planned')).toBeInTheDocument();
+      // The times' own label (the status badge says "Planned" too while the flight has not left).
       expect(row).toHaveTextContent(/Planneddep \d\d:\d\d · arr \d\d:\d\d/);
     } finally {
       await act(() => i18n.changeLanguage('zh-cn'));
