@@ -5,10 +5,10 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
-import type { ScrollFigures } from './goals';
+import { GOALS, type ScrollFigures } from './goals';
 import { PREVIEW_URL, sessionInitScript, type Session } from './servers';
 
-export const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = GOALS.cpuSlowdown;
 export const ROUNDS = 10;
 
 export interface RouteCase {
@@ -68,8 +68,8 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page, signed in when given a session, with the CPU slowed. */
-async function phone(browser: Browser, session?: Session): Promise<Page> {
+/** A phone-sized page, signed in when given a session, with the CPU slowed (`cpu` times). */
+async function phone(browser: Browser, session?: Session, cpu = CPU_SLOWDOWN): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -82,7 +82,7 @@ async function phone(browser: Browser, session?: Session): Promise<Page> {
   if (session) await context.addInitScript({ content: sessionInitScript(session) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   return page;
 }
 
@@ -404,6 +404,13 @@ export interface ListScrollFigures extends ScrollFigures {
   longFrames?: number;
   /** Rows mounted per frame while scrolling (median). */
   mountedPerFrame?: number;
+  /**
+   * The page's main-thread work per scrolling frame, ms (CDP `Performance.getMetrics` before and after
+   * each run, divided by its frames; medians of the runs): all tasks, and the scripts, layout and style
+   * within them. Unlike the frame intervals, these hold still from run to run at 1x (`--work`), which is
+   * how two builds' list work is compared on a busy host.
+   */
+  work?: { taskMs: number; scriptMs: number; layoutMs: number; styleMs: number };
   /** Long animation frames (over 50 ms) and what they spent: scripts, layout forced by them, rendering. */
   long?: { frames: number; scriptMs: number; forcedLayoutMs: number; styleLayoutMs: number };
   /** How many runs were pooled (SCROLL_RUNS unless one failed or the list was too short). */
@@ -506,20 +513,39 @@ export async function measureScroll(
   session: Session,
   scrollCase: ScrollCase,
   label = scrollCase.list,
+  cpu = CPU_SLOWDOWN,
 ): Promise<ListScrollFigures> {
-  const figures: ListScrollFigures = { list: label, path: scrollCase.path, runs: 0, perFrame: [] };
+  const figures: ListScrollFigures = { list: label, path: scrollCase.path, runs: 0, perFrame: [], cpu };
+  const work: Record<keyof NonNullable<ListScrollFigures['work']>, number[]> = {
+    taskMs: [],
+    scriptMs: [],
+    layoutMs: [],
+    styleMs: [],
+  };
   const frames: number[] = [];
   const mounted: number[] = [];
   const long = { frames: 0, scriptMs: 0, forcedLayoutMs: 0, styleLayoutMs: 0 };
   for (let run = 0; run < SCROLL_RUNS && !figures.skipped; run += 1) {
-    const page = await phone(browser, session);
+    const page = await phone(browser, session, cpu);
     try {
       if (run === 0) figures.path = await listAddress(page, scrollCase.path, scrollCase.queryFrom);
       await page.goto(`${PREVIEW_URL}${figures.path}`);
       await page.waitForSelector(scrollCase.rows, { timeout: 20000 });
       await settled(page);
       await installed(page);
+      const metrics = await page.context().newCDPSession(page);
+      await metrics.send('Performance.enable');
+      const durations = async () =>
+        new Map((await metrics.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+      const before = await durations();
       const scroll = await scrollOnce(page, scrollCase);
+      const after = await durations();
+      const perFrame = (name: string) =>
+        ((after.get(name)! - before.get(name)!) * 1000) / Math.max(1, scroll.frames.length - scroll.tail);
+      work.taskMs.push(perFrame('TaskDuration'));
+      work.scriptMs.push(perFrame('ScriptDuration'));
+      work.layoutMs.push(perFrame('LayoutDuration'));
+      work.styleMs.push(perFrame('RecalcStyleDuration'));
       // The first interval includes the start; at the end, the still frames at the bottom are left out.
       const timed = scroll.frames.slice(1, scroll.frames.length - scroll.tail);
       const rows = scroll.mounted.slice(1, scroll.mounted.length - scroll.tail);
@@ -542,6 +568,12 @@ export async function measureScroll(
   }
   if (figures.skipped || figures.tooShort) return figures;
   Object.assign(figures, {
+    work: {
+      taskMs: median(work.taskMs),
+      scriptMs: median(work.scriptMs),
+      layoutMs: median(work.layoutMs),
+      styleMs: median(work.styleMs),
+    },
     mountedPerFrame: median(mounted),
     long,
     frameP95: percentile(frames, 95),

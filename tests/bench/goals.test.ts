@@ -4,6 +4,7 @@ import {
   pageLoadMisses,
   repeatMisses,
   routeChangeMisses,
+  scrollJudged,
   scrollMisses,
   verdict,
 } from '../../scripts/bench/goals';
@@ -38,6 +39,13 @@ describe('the browser bench goals', () => {
     ]);
     expect(scrollMisses({ list: 'flights' })).toHaveLength(2);
     expect(scrollMisses({ list: 'news', tooShort: '12 rows, 435 px: 1 frames of scrolling' })).toEqual([]);
+  });
+
+  it("judges scrolling only at the goals' slowdown: frames at 1x (--work) say nothing of them", () => {
+    const slowFrames = { list: 'flights', frameP95: 50, frameMax: 120 };
+    expect(scrollMisses({ ...slowFrames, cpu: GOALS.cpuSlowdown })).toHaveLength(2);
+    expect(scrollMisses({ ...slowFrames, cpu: 1 })).toEqual([]);
+    expect(scrollJudged({ list: 'flights', cpu: 1 })).toBe(false);
   });
 
   it('holds route changes under 150 ms forth and back, and an unmeasured pair is a miss', () => {
