@@ -393,6 +393,15 @@ interface ScrollRun {
   long: ListScrollFigures['long'];
 }
 
+/** The work column's figures and the CDP metric (seconds of main-thread time) each is read from. */
+const WORK_METRICS = {
+  taskMs: 'TaskDuration',
+  scriptMs: 'ScriptDuration',
+  layoutMs: 'LayoutDuration',
+  styleMs: 'RecalcStyleDuration',
+} as const;
+type WorkKey = keyof typeof WORK_METRICS;
+
 export interface ListScrollFigures extends ScrollFigures {
   path: string;
   /** Rows reached: the furthest aria-posinset, or the distinct rows seen on the way. */
@@ -410,7 +419,7 @@ export interface ListScrollFigures extends ScrollFigures {
    * within them. Unlike the frame intervals, these hold still from run to run at 1x (`--work`), which is
    * how two builds' list work is compared on a busy host.
    */
-  work?: { taskMs: number; scriptMs: number; layoutMs: number; styleMs: number };
+  work?: Record<WorkKey, number>;
   /** Long animation frames (over 50 ms) and what they spent: scripts, layout forced by them, rendering. */
   long?: { frames: number; scriptMs: number; forcedLayoutMs: number; styleLayoutMs: number };
   /** How many runs were pooled (SCROLL_RUNS unless one failed or the list was too short). */
@@ -516,12 +525,10 @@ export async function measureScroll(
   cpu = CPU_SLOWDOWN,
 ): Promise<ListScrollFigures> {
   const figures: ListScrollFigures = { list: label, path: scrollCase.path, runs: 0, perFrame: [], cpu };
-  const work: Record<keyof NonNullable<ListScrollFigures['work']>, number[]> = {
-    taskMs: [],
-    scriptMs: [],
-    layoutMs: [],
-    styleMs: [],
-  };
+  const work = Object.fromEntries(Object.keys(WORK_METRICS).map((key) => [key, [] as number[]])) as Record<
+    WorkKey,
+    number[]
+  >;
   const frames: number[] = [];
   const mounted: number[] = [];
   const long = { frames: 0, scriptMs: 0, forcedLayoutMs: 0, styleLayoutMs: 0 };
@@ -540,12 +547,9 @@ export async function measureScroll(
       const before = await durations();
       const scroll = await scrollOnce(page, scrollCase);
       const after = await durations();
-      const perFrame = (name: string) =>
-        ((after.get(name)! - before.get(name)!) * 1000) / Math.max(1, scroll.frames.length - scroll.tail);
-      work.taskMs.push(perFrame('TaskDuration'));
-      work.scriptMs.push(perFrame('ScriptDuration'));
-      work.layoutMs.push(perFrame('LayoutDuration'));
-      work.styleMs.push(perFrame('RecalcStyleDuration'));
+      const scrolling = Math.max(1, scroll.frames.length - scroll.tail);
+      for (const [key, name] of Object.entries(WORK_METRICS))
+        work[key as WorkKey].push(((after.get(name)! - before.get(name)!) * 1000) / scrolling);
       // The first interval includes the start; at the end, the still frames at the bottom are left out.
       const timed = scroll.frames.slice(1, scroll.frames.length - scroll.tail);
       const rows = scroll.mounted.slice(1, scroll.mounted.length - scroll.tail);
@@ -568,12 +572,7 @@ export async function measureScroll(
   }
   if (figures.skipped || figures.tooShort) return figures;
   Object.assign(figures, {
-    work: {
-      taskMs: median(work.taskMs),
-      scriptMs: median(work.scriptMs),
-      layoutMs: median(work.layoutMs),
-      styleMs: median(work.styleMs),
-    },
+    work: Object.fromEntries(Object.entries(work).map(([key, runs]) => [key, median(runs)])),
     mountedPerFrame: median(mounted),
     long,
     frameP95: percentile(frames, 95),
