@@ -8,7 +8,7 @@
  * - `queue:<userId>`: the writes waiting for the network (paused mutations, api/writes.ts). Apart from
  *   the answers because a new build or an age must never drop a record the user was told would be sent.
  */
-import type { Mutation, MutationCacheNotifyEvent, Query } from '@tanstack/react-query';
+import type { InfiniteData, Mutation, MutationCacheNotifyEvent, Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -53,6 +53,30 @@ function waitingAsPaused(client: PersistedClient): PersistedClient {
       : mutation,
   );
   return { ...client, clientState: { ...client.clientState, mutations } };
+}
+
+const isPaged = (data: unknown): data is InfiniteData<unknown> =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as InfiniteData<unknown>).pages) &&
+  Array.isArray((data as InfiniteData<unknown>).pageParams);
+
+/**
+ * A paged list is kept with its first page alone. TanStack Query refreshes an infinite query by asking
+ * again for every page it holds, one after the other: a news list scrolled to its end and kept whole
+ * made the next opening ask ten pages in a row before it was fresh (ten round trips on a phone's slow
+ * link), and its record several times larger to write each second of a fling. A list opened again
+ * shows its top, as the preparation's pack keeps it (prepare/pack.ts); the rest comes as the user
+ * scrolls. Only the record is cut: the pages in memory stay for this opening.
+ */
+function firstPagesOnly(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) => {
+    const data: unknown = query.state.data;
+    if (!isPaged(data) || data.pages.length <= 1) return query;
+    const first = { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) };
+    return { ...query, state: { ...query.state, data: first } };
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 function persister(
@@ -102,7 +126,7 @@ export async function openKept(userId: string): Promise<void> {
   closeKept();
   const self: Kept = { userId, stop: () => undefined };
   kept = self;
-  const answers = persister(self, answersKey(userId), 1000);
+  const answers = persister(self, answersKey(userId), 1000, firstPagesOnly);
   // The queue is saved at once: a record made just before the app is closed must be there next time.
   const queue = persister(self, queueKey(userId), 0, waitingAsPaused, false);
   const restoreQueue = () =>
@@ -179,7 +203,7 @@ export async function openKept(userId: string): Promise<void> {
   }
   // The answers are saved at most once a second: what came in the last second (a pack just downloaded)
   // would be lost if the app is closed or put away before that. Leaving the page saves them at once.
-  const answersNow = { ...answersSave, persister: persister(self, answersKey(userId), 0) };
+  const answersNow = { ...answersSave, persister: persister(self, answersKey(userId), 0, firstPagesOnly) };
   const saveNow = () => void persistQueryClientSave(answersNow);
   const onHidden = () => document.visibilityState === 'hidden' && saveNow();
   document.addEventListener('visibilitychange', onHidden);

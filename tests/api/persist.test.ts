@@ -1,5 +1,8 @@
+import { hashKey, InfiniteQueryObserver } from '@tanstack/react-query';
+import { mockServer } from '@mocks/node';
 import { KEEP_MS, queryClient } from '@/api/queryClient';
 import { followedFlightsQuery } from '@/api/flightdata';
+import { newsPagesQuery } from '@/api/home';
 import { answersKey, keptRecord, queueKey } from '@/api/persist';
 import { startDataLayer } from '@/api/sessionData';
 import { sendOrQueue } from '@/api/writes';
@@ -126,6 +129,42 @@ describe('the query cache kept on the phone (api/persist)', () => {
     } finally {
       puts.mockRestore();
     }
+  });
+
+  it('keeps a paged list with its first page alone: opened again, the list asks for one page, not all it had', async () => {
+    await startDataLayer();
+    const { auth } = await signIn('pilot');
+    const news = newsPagesQuery(2);
+    await queryClient.fetchInfiniteQuery({ ...news, pages: 3 });
+    const keptNews = (record: Awaited<ReturnType<typeof keptRecord>>) =>
+      record?.clientState.queries.find((query) => query.queryHash === hashKey(news.queryKey));
+    await untilKept(answersKey(auth.userId), (record) => keptNews(record) !== undefined);
+    // This opening keeps every page it read; the phone, the first.
+    expect(queryClient.getQueryData(news.queryKey)!.pages).toHaveLength(3);
+    expect(keptNews(await keptRecord(answersKey(auth.userId)))!.state.data).toMatchObject({
+      pages: [{ pageIndex: 1 }],
+      pageParams: [1],
+    });
+
+    await relaunch();
+    await signIn('pilot');
+    expect(queryClient.getQueryData(news.queryKey)!.pages).toHaveLength(1);
+    const reads: string[] = [];
+    const read = ({ request }: { request: Request }) => void reads.push(new URL(request.url).pathname);
+    mockServer.events.on('request:start', read);
+    // The list screen mounted: it shows the kept page and asks for it again.
+    const screen = new InfiniteQueryObserver(queryClient, news);
+    const stop = screen.subscribe(() => {});
+    try {
+      await vi.waitFor(() => expect(screen.getCurrentResult().isFetchedAfterMount).toBe(true), {
+        timeout: 5000,
+      });
+    } finally {
+      stop();
+      mockServer.events.removeListener('request:start', read);
+    }
+    expect(reads.filter((path) => path.endsWith('/GetNewsList'))).toHaveLength(1);
+    expect(queryClient.getQueryData(news.queryKey)!.pages).toHaveLength(1);
   });
 
   it('keeps no answer older than the maximum age', async () => {
