@@ -1,4 +1,4 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { NewsItem } from '@/api/schema/home';
 import { i18n, registerStrings } from '@/i18n';
@@ -37,6 +37,27 @@ describe('news rows', () => {
     rerender(rows([...first, ...news(21, 20)], meta));
     expect(screen.getAllByRole('link', { name: /News/ })).toHaveLength(40);
     expect(meta).toHaveBeenCalledTimes(20);
+  });
+
+  it("a picture that cannot be loaded leaves the row's blank tile, not the browser's broken-picture sign", () => {
+    const [item] = news(1, 1);
+    const { container } = render(
+      rows(
+        [{ ...item!, picture: '/mock-files/news-fleet.jpg' }],
+        vi.fn(() => ''),
+      ),
+    );
+    const picture = container.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/mock-files/news-fleet.jpg');
+
+    fireEvent.error(picture); // offline, and not kept on the phone
+    const blank = picture.getAttribute('src')!;
+    expect(blank).toMatch(/^data:image\/gif;base64,/);
+    // Were the blank picture to fail too, it is not asked for again and again.
+    const set = vi.spyOn(picture, 'src', 'set');
+    fireEvent.error(picture);
+    expect(set).not.toHaveBeenCalled();
+    expect(picture.getAttribute('src')).toBe(blank);
   });
 
   it("the second line is the language's text, filled with the item's source and time", async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
+import { blankTileOnError } from '@/lib/thumbnail';
 import styles from './LinkRow.module.css';
 
 export interface LinkRowProps {
@@ -45,7 +46,7 @@ export function LinkRow({
           {unread && <span className={styles.dot} />}
         </span>
       )}
-      {image && <img className={styles.image} src={image} alt="" loading="lazy" />}
+      {image && <img className={styles.image} src={image} alt="" loading="lazy" onError={blankTileOnError} />}
       {leading}
       <span className={styles.text}>
         <span className={twoLineTitle ? `${styles.title} ${styles.twoLines}` : styles.title}>

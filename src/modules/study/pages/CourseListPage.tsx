@@ -8,6 +8,7 @@ import { Page } from '@/shell/Page';
 import { CourseStateBadge } from '../components/CourseStateBadge';
 import { courseState, useShelf } from '../lib/local';
 import styles from '../components/study.module.css';
+import { blankTileOnError } from '@/lib/thumbnail';
 
 /** Courses with the user's progress: not started, in progress, completed. */
 export default function CourseListPage() {
@@ -31,6 +32,7 @@ export default function CourseListPage() {
                         alt=""
                         width={96}
                         height={54}
+                        onError={blankTileOnError}
                       />
                       <span className={styles.rowMain}>
                         <span className={styles.rowWrap}>{course.title}</span>

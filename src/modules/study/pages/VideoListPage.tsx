@@ -12,6 +12,7 @@ import { useRemembered } from '../lib/useRemembered';
 import { useShelf } from '../lib/local';
 import { VideoStatusText } from '../components/VideoStatusText';
 import styles from '../components/study.module.css';
+import { blankTileOnError } from '@/lib/thumbnail';
 
 const FILTERS = { cat: '' };
 
@@ -79,6 +80,7 @@ export default function VideoListPage() {
                         alt=""
                         width={96}
                         height={54}
+                        onError={blankTileOnError}
                       />
                       <span className={styles.rowMain}>
                         <span className={styles.rowWrap}>{video.title}</span>
