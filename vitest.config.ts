@@ -1,6 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// The unit tests run as a phone set to another zone than Beijing's (crew abroad, on a layover): every
+// backend time must be shown on Beijing's clock whatever the phone's zone (src/lib/beijing.ts), and a
+// screen that used the phone's zone instead would show other hours here. Set before any worker starts.
+process.env.TZ = 'America/Los_Angeles';
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {

@@ -22,16 +22,6 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date ? dayjs(date).format(DATE_FORMAT) : '';
 }
 
-export function formatTime(value: string | number | Date | null | undefined): string {
-  const date = parseDate(value);
-  return date ? dayjs(date).format('HH:mm') : '';
-}
-
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = parseDate(value);
-  return date ? dayjs(date).format('YYYY-MM-DD HH:mm') : '';
-}
-
 /** Whole minutes from `start` to `end` (negative when end is earlier); null when either is missing. */
 export function minutesBetween(
   start: string | number | Date | null | undefined,

@@ -1,13 +1,5 @@
-import {
-  dayOffset,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  minutesBetween,
-  parseDate,
-  splitDuration,
-} from '@/lib/dates';
-import { beijingDay, beijingTimeOf } from '@/lib/beijing';
+import { dayOffset, formatDate, minutesBetween, parseDate, splitDuration } from '@/lib/dates';
+import { beijingDateTimeOf, beijingDay, beijingTimeOf } from '@/lib/beijing';
 
 describe('date helpers (§9)', () => {
   it('formats dates as YYYY-MM-DD', () => {
@@ -22,8 +14,6 @@ describe('date helpers (§9)', () => {
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual(
       [2026, 10, 21, 8, 30],
     );
-    expect(formatTime('2026-11-21 08:30')).toBe('08:30');
-    expect(formatDateTime('2026-11-21T08:30')).toBe('2026-11-21 08:30');
   });
 
   it('the difference of two times is shown as hours and minutes', () => {
@@ -52,5 +42,18 @@ describe('date helpers (§9)', () => {
     expect(beijingDay(0, morningUtc)).toBe('2026-11-23');
     expect(beijingTimeOf('2026-11-23T16:15:00Z')).toBe('00:15');
     expect(beijingTimeOf('2026-11-23T08:30:00+08:00')).toBe('08:30');
+  });
+
+  it("backend times are shown on Beijing's clock: a zoned instant converted, a wall time as written", () => {
+    expect(beijingDateTimeOf('2026-11-23T16:15:00Z')).toBe('2026-11-24 00:15');
+    expect(beijingDateTimeOf('2026-11-23T08:30:00+08:00')).toBe('2026-11-23 08:30');
+    expect(beijingDateTimeOf('2026-11-23T08:30:00-05:00')).toBe('2026-11-23 21:30');
+    expect(beijingDateTimeOf('2026-11-23 08:30:00')).toBe('2026-11-23 08:30');
+    expect(beijingDateTimeOf('2026-11-23T08:30')).toBe('2026-11-23 08:30');
+    expect(beijingTimeOf('2026-11-23 23:59')).toBe('23:59');
+    expect(beijingDateTimeOf('')).toBe('');
+    expect(beijingDateTimeOf(null)).toBe('');
+    expect(beijingTimeOf('not a time')).toBe('');
+    expect(beijingTimeOf('2026-13-45T99:00:00Z')).toBe('');
   });
 });

@@ -27,12 +27,17 @@ export const INSTALLABLE_PORT = E2E_PORT + 87;
 export const OFFLINE_PORT = E2E_PORT + 88;
 export const OFFLINE_API_PORT = E2E_PORT + 89;
 
-/** A phone of the spec's size (375x812), with touch. */
+/**
+ * A phone of the spec's size (375x812), with touch, set to another zone than Beijing's as a crew
+ * member's is abroad: the app shows backend times on Beijing's clock whatever the phone's zone
+ * (src/lib/beijing.ts), and the unit tests run in the same zone (vitest.config.ts).
+ */
 export const PHONE = {
   viewport: { width: 375, height: 812 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
+  timezoneId: 'America/Los_Angeles',
 } as const;
 
 /** Debian's Chromium with the flags this workplace needs (no background network, no sandbox as root). */

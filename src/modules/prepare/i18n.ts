@@ -538,10 +538,10 @@ export const strings = defineStrings(
         note: '备注',
         notePlaceholder: '可填写您对本次风险的说明（选填）',
         confirmReport: '确认并报告',
-        reportedAt: '已于 {{time}} 报告',
+        reportedAt: '已于 {{time}}（北京时间）报告',
       },
       schedule: {
-        range: '{{start}} 至 {{end}} 的排班',
+        range: '{{start}} 至 {{end}} 的排班（北京时间）',
         none: '这段时间没有排班',
         thisMission: '本次任务',
         kind: {
@@ -1142,10 +1142,10 @@ export const strings = defineStrings(
         note: 'Note',
         notePlaceholder: 'Anything to add about this risk (optional)',
         confirmReport: 'Confirm and report',
-        reportedAt: 'Reported on {{time}}',
+        reportedAt: 'Reported on {{time}} (Beijing time)',
       },
       schedule: {
-        range: 'Duties from {{start}} to {{end}}',
+        range: 'Duties from {{start}} to {{end}} (Beijing time)',
         none: 'No duties in this period',
         thisMission: 'This mission',
         kind: {

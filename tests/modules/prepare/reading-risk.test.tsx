@@ -97,10 +97,16 @@ describe('prepare risk', () => {
     await userEvent.type(await screen.findByLabelText('备注'), '本月飞行时间偏多，已与排班沟通');
     const calls = recordRequests();
     await userEvent.click(screen.getByRole('button', { name: '确认并报告' }));
-    expect(await screen.findByText(/已于 .* 报告/)).toBeInTheDocument();
+    expect(await screen.findByText(/^已于 .*报告$/)).toBeInTheDocument();
     expect(screen.getByText('本月飞行时间偏多，已与排班沟通')).toBeInTheDocument();
     calls.stop();
     expect(calls.sent.filter((sent) => sent === '/api/flightdata/riskreport')).toHaveLength(1);
+    // The moment is on Beijing's clock, as the backend wrote it, though this phone is set elsewhere.
+    const { reportedAt } = await api.read<RiskReport>('/api/flightdata/riskreport', { id: risk.id });
+    expect(reportedAt).toMatch(/\+08:00$/);
+    expect(
+      screen.getByText(`已于 ${reportedAt!.slice(0, 10)} ${reportedAt!.slice(11, 16)}（北京时间）报告`),
+    ).toBeInTheDocument();
   });
 
   it('after a "not fit" declaration shows the step suspended, offers no feedback and records no time', async () => {

@@ -4,9 +4,10 @@ import { setFault } from '@mocks/node';
 import { api } from '@/api/client';
 import type { AircraftDetail, NavAirwayLeg, RouteData } from '@/api/schema/compinfo';
 import type { MelItem } from '@/api/schema/dynamics';
-import type { AirportWeatherReport } from '@/api/schema/flightdata';
+import type { AirportWeatherReport, Schedule } from '@/api/schema/flightdata';
 import type { MissionAirport } from '@/api/schema/prepare';
 import { i18n } from '@/i18n';
+import { beijingDay } from '@/lib/beijing';
 import { decodeReport } from '@/modules/prepare/metar';
 import { ready } from '../../support/preparation';
 import { firstMission, recordRequests, renderApp, signIn, valueBeside } from './readingSupport';
@@ -177,6 +178,22 @@ describe('prepare reading steps', () => {
     calls.stop();
     expect(calls.sent.filter((path) => path.includes('/api/StewardSecurity/'))).toEqual([]);
     expect(calls.sent).toContain('/api/flightdata/getrisklist');
+  });
+
+  it("the scheduling shows each duty's hours on Beijing's clock, as the roster does, on a phone set elsewhere", async () => {
+    expect(new Date().getTimezoneOffset()).not.toBe(-480); // this phone is not on Beijing time (vitest.config.ts)
+    await signIn('pilot');
+    const { missionId } = await firstMission();
+    const schedule = await api.read<Schedule>('/api/flightdata/schedulepartial', {
+      startDate: beijingDay(),
+      endDate: beijingDay(13),
+    });
+    const duty = schedule.tasks.find((task) => task.kind === 'flight')!;
+    expect(duty.start).toMatch(/\+08:00$/);
+    renderApp(`/Prepare/scheduling?missionId=${missionId}`);
+    expect(await screen.findByText(/的排班（北京时间）$/)).toBeInTheDocument();
+    const day = await screen.findByRole('list', { name: duty.date });
+    expect(day).toHaveTextContent(`${duty.start.slice(11, 16)}–${duty.end.slice(11, 16)} · ${duty.location}`);
   });
 
   it('cabin crew see the VIPs, special-service passengers, positions and messages of the mission', async () => {

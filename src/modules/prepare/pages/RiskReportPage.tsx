@@ -7,7 +7,7 @@ import { AsyncView, fromQuery } from '@/components/AsyncView';
 import { Field } from '@/components/Field';
 import { FormError, SubmitButton } from '@/components/Form';
 import { sendFailureText, useSubmit } from '@/api/useSubmit';
-import { formatDateTime } from '@/lib/dates';
+import { beijingDateTimeOf } from '@/lib/beijing';
 import { useDraft } from '@/stores/drafts';
 import { confirmRiskReport, riskReportQuery } from '@/api/flightdata';
 import { queryClient } from '@/api/queryClient';
@@ -62,7 +62,7 @@ export default function RiskReportPage() {
               {data.reported ? (
                 <ReadingSection title={t('screens.riskReport')}>
                   <div role="status" className={styles.success}>
-                    {t('reading.risk.reportedAt', { time: formatDateTime(data.reportedAt) })}
+                    {t('reading.risk.reportedAt', { time: beijingDateTimeOf(data.reportedAt) })}
                   </div>
                   {data.note && <p className={styles.text}>{data.note}</p>}
                 </ReadingSection>

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { scheduleQuery } from '@/api/flightdata';
 import { AsyncView, fromQuery } from '@/components/AsyncView';
 import dayjs from '@/i18n/dayjs';
-import { beijingDay } from '@/lib/beijing';
-import { formatTime } from '@/lib/dates';
+import { beijingDay, beijingTimeOf } from '@/lib/beijing';
 import { Page } from '@/shell/Page';
 import { useMissionId } from '../mission';
 import { ReadingSection } from '../components/ReadingSection';
@@ -15,7 +14,11 @@ import styles from '../components/ReadingCard.module.css';
 const DAYS = 14;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-/** The user's duties of the next two weeks, day by day; the flight being prepared is marked. */
+/**
+ * The user's duties of the next two weeks, day by day, on Beijing's clock as the roster and the week's
+ * flying time show them (a crew member abroad sees the same times as at base); the flight being
+ * prepared is marked.
+ */
 export default function SchedulingPage() {
   const { t } = useTranslation('prepare');
   const missionId = useMissionId();
@@ -55,7 +58,7 @@ export default function SchedulingPage() {
                         </Tag>
                       </div>
                       <p className={styles.muted}>
-                        {formatTime(task.start)}–{formatTime(task.end)} · {task.location}
+                        {beijingTimeOf(task.start)}–{beijingTimeOf(task.end)} · {task.location}
                         {task.duty ? ` · ${task.duty}` : ''}
                       </p>
                     </li>
